@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { seedImages } from './src/lib/content/seed-images.ts';
+
+// The public origin is used for canonical URLs, Open Graph and the sitemap.
+// Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.
+const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), seedImages()],
+  prefetch: false,
+  devToolbar: { enabled: false },
+});

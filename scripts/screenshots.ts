@@ -1,0 +1,32 @@
+// Full-page screenshots of the built site, for looking at pages the way a visitor would:
+//   node scripts/screenshots.ts [route ...]   → reports/screenshots/<route>-<width>.png
+// Reads dist/ (run `npm run build` first). Motion is reduced so reveals do not hide sections.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, WIDTHS } from '../tests/support/browser.ts';
+import { startStaticServer } from '../tests/support/static-server.ts';
+import { ROUTES } from '../tests/support/routes.ts';
+
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ROUTES.map((r) => r.path);
+const out = 'reports/screenshots';
+mkdirSync(out, { recursive: true });
+
+const server = await startStaticServer({ root: fileURLToPath(new URL('../dist/', import.meta.url)) });
+const browser = await launchBrowser();
+try {
+  for (const width of Object.values(WIDTHS)) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce', locale: 'ko-KR' });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+      await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+      console.log(`${out}/${name}-${width}.png`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,68 @@
+// `npm test`: runs every `test:*` script in package.json order, streams its output, and ends
+// with one line, `N passed, N failed`, summed over every suite (CI reads that line).
+// A script joins by being added to package.json; ON_DEMAND lists the ones only run by hand.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const ON_DEMAND = new Set(['test:perf:all']);
+
+interface Outcome {
+  suite: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Reads vitest's "Tests  2 failed | 40 passed (42)" line, or a bare "N passed, N failed" line. */
+export function parseCounts(output: string): { passed: number; failed: number } | undefined {
+  const lines = stripAnsi(output).split('\n');
+  const vitest = lines.filter((line) => /^\s*Tests\s+/.test(line)).pop();
+  const summary = vitest ?? lines.filter((line) => /^\d+ passed, \d+ failed\s*$/.test(line.trim())).pop();
+  if (!summary) return undefined;
+  const count = (word: string) => Number(summary.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+  return { passed: count('passed'), failed: count('failed') };
+}
+
+function run(script: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function main() {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const only = process.argv.slice(2);
+  const suites = Object.keys(pkg.scripts).filter(
+    (name) => name.startsWith('test:') && !ON_DEMAND.has(name) && (only.length === 0 || only.includes(name)),
+  );
+  const outcomes: Outcome[] = [];
+  for (const suite of suites) {
+    console.log(`\n▶ ${suite}`);
+    const started = Date.now();
+    const { code, output } = await run(suite);
+    const counts = parseCounts(output) ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    // A crash after some tests passed (or a failing file with no tests) still counts as a failure.
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    outcomes.push({ suite, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+  console.log('\nsuite                 passed  failed  seconds');
+  for (const o of outcomes) {
+    console.log(`${o.suite.padEnd(22)}${String(o.passed).padStart(6)}${String(o.failed).padStart(8)}${String(o.seconds).padStart(9)}`);
+  }
+  const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+  const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,14 @@
+import { useStore } from '@nanostores/react';
+import { $isLoading } from '../stores/loading';
+import styles from './LoadingOverlay.module.css';
+
+export default function LoadingOverlay() {
+  const loading = useStore($isLoading);
+  if (!loading) return null;
+  return (
+    <div className={styles.overlay} role="alert" aria-busy="true" data-testid="loading-overlay">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">처리 중입니다. 잠시만 기다려 주세요.</span>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useStore } from '@nanostores/react';
+import { $toast } from '../stores/toast';
+import styles from './ToastLayer.module.css';
+
+/** A polite live region: screen readers announce each message without moving focus. */
+export default function ToastLayer() {
+  const toast = useStore($toast);
+  return (
+    <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
+      {toast.active && (
+        <p key={toast.id} className={styles.toast}>
+          {toast.content}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  description?: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal built on the native <dialog>: showModal() makes the rest of the page inert (so
+ * focus stays inside), Escape fires `cancel`, and we hand focus back to whatever opened it.
+ */
+export function Dialog({ open, title, description, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnTo.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {description && (
+          <p id={descId} className={styles.description}>
+            {description}
+          </p>
+        )}
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,83 @@
+// Build-time only: turns the import-format seed into what the Content Lake would hold,
+// so the same GROQ runs over both.
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { SEED_FILE, SEED_IMAGE_BASE, SEED_IMAGE_DIR } from './source';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Doc = { _id: string; _type: string; [key: string]: Json };
+
+const ASSET_PREFIX = /^(image|file)@file:\/\/\.\/images\//;
+
+/** Reads width and height from an SVG's attributes or viewBox, or a PNG's header. */
+export function imageDimensions(fileName: string, bytes: Buffer): { width: number; height: number } {
+  if (fileName.endsWith('.svg')) {
+    const tag = bytes.toString('utf8').match(/<svg\b[^>]*>/)?.[0] ?? '';
+    const attr = (name: string) => Number(tag.match(new RegExp(`\\s${name}="([\\d.]+)(px)?"`))?.[1]);
+    const viewBox = tag.match(/viewBox="([^"]+)"/)?.[1]?.split(/[\s,]+/).map(Number);
+    const width = attr('width') || viewBox?.[2];
+    const height = attr('height') || viewBox?.[3];
+    if (!width || !height) throw new Error(`${fileName}: the SVG has no width/height or viewBox`);
+    return { width: Math.round(width), height: Math.round(height) };
+  }
+  if (fileName.endsWith('.png')) {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  throw new Error(`${fileName}: seed images must be SVG or PNG`);
+}
+
+function assetDocument(kind: string, fileName: string): Doc {
+  const bytes = readFileSync(join(SEED_IMAGE_DIR, fileName));
+  const sha1 = createHash('sha1').update(bytes).digest('hex');
+  const extension = fileName.split('.').pop() ?? '';
+  const url = `${SEED_IMAGE_BASE}${fileName}`;
+  if (kind === 'file') {
+    return { _id: `file-${sha1}-${extension}`, _type: 'sanity.fileAsset', url, extension, originalFilename: fileName, size: bytes.length };
+  }
+  const { width, height } = imageDimensions(fileName, bytes);
+  return {
+    _id: `image-${sha1}-${width}x${height}-${extension}`,
+    _type: 'sanity.imageAsset',
+    url,
+    extension,
+    originalFilename: fileName,
+    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+  };
+}
+
+/** Replaces every `_sanityAsset` with a reference, collecting the asset documents it points to. */
+function resolveAssets(value: Json, assets: Map<string, Doc>): Json {
+  if (Array.isArray(value)) return value.map((item) => resolveAssets(item, assets));
+  if (value === null || typeof value !== 'object') return value;
+  const out: { [key: string]: Json } = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '_sanityAsset' && typeof child === 'string') {
+      const match = child.match(ASSET_PREFIX);
+      if (!match?.[1]) throw new Error(`Unsupported seed asset: ${child}`);
+      const asset = assetDocument(match[1], child.replace(ASSET_PREFIX, ''));
+      assets.set(asset._id, asset);
+      out.asset = { _type: 'reference', _ref: asset._id };
+    } else {
+      out[key] = resolveAssets(child, assets);
+    }
+  }
+  return out;
+}
+
+let cached: Doc[] | undefined;
+
+/** The published seed documents plus their asset documents. Drafts are left out, like the published perspective. */
+export function loadSeedDataset(file = SEED_FILE): Doc[] {
+  if (cached && file === SEED_FILE) return cached;
+  const assets = new Map<string, Doc>();
+  const docs = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Doc)
+    .filter((doc) => !doc._id.startsWith('drafts.'))
+    .map((doc) => resolveAssets(doc, assets) as Doc);
+  const all = [...docs, ...assets.values()];
+  if (file === SEED_FILE) cached = all;
+  return all;
+}

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $toast, hideToast, showToast, TOAST_DURATION_MS } from './toast';
+
+describe('toast store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    hideToast();
+    vi.useRealTimers();
+  });
+
+  it('lasts 2 seconds, as the spec says', () => {
+    expect(TOAST_DURATION_MS).toBe(2000);
+  });
+
+  it('shows a message and hides it after the duration', () => {
+    showToast('문의가 완료되었습니다');
+    expect($toast.get()).toMatchObject({ active: true, content: '문의가 완료되었습니다' });
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect($toast.get().active).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect($toast.get().active).toBe(false);
+  });
+
+  it('restarts the timer when a second message arrives', () => {
+    showToast('첫 번째');
+    vi.advanceTimersByTime(1500);
+    showToast('두 번째');
+    vi.advanceTimersByTime(1500);
+    expect($toast.get()).toMatchObject({ active: true, content: '두 번째' });
+    vi.advanceTimersByTime(500);
+    expect($toast.get().active).toBe(false);
+  });
+
+  it('gives a repeated message a new id so it is announced again', () => {
+    showToast('같은 문구');
+    const first = $toast.get().id;
+    showToast('같은 문구');
+    expect($toast.get().id).toBe(first + 1);
+  });
+});

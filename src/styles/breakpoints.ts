@@ -1,0 +1,18 @@
+// Imported by islands and by tests; keep it free of server-only code.
+/** Layout modes from the spec: 'mb' below 768px, 'tablet' 768–1439px, 'pc' from 1440px. */
+export const TABLET_MIN_WIDTH = 768;
+export const PC_MIN_WIDTH = 1440;
+
+export type LayoutMode = 'mb' | 'tablet' | 'pc';
+
+export function layoutModeFor(width: number): LayoutMode {
+  if (width >= PC_MIN_WIDTH) return 'pc';
+  if (width >= TABLET_MIN_WIDTH) return 'tablet';
+  return 'mb';
+}
+
+/** Media queries matching each per-device image variant, widest first. */
+export const MEDIA = {
+  pc: `(min-width: ${PC_MIN_WIDTH}px)`,
+  tablet: `(min-width: ${TABLET_MIN_WIDTH}px)`,
+} as const;

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function withPage(width: number, run: (page: Page) => Promise<void>) {
+  const { page, problems, close } = await openPage(browser, width);
+  try {
+    await page.goto(`${baseURL}/faq`, { waitUntil: 'networkidle' });
+    await run(page);
+    expect(problems.consoleErrors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+describe('desktop header (1440 px)', () => {
+  it('shows the five menu items and hides the hamburger', async () => {
+    await withPage(WIDTHS.pc, async (page) => {
+      const nav = page.getByRole('navigation', { name: '주 메뉴' });
+      await expect(nav.isVisible()).resolves.toBe(true);
+      const labels = await nav.locator(':scope > ul > li > :is(a, button)').allInnerTexts();
+      expect(labels.map((l) => l.trim())).toEqual(['알림톡', '업종별 POS', '다운로드', 'FAQ', '문의하기']);
+      expect(await nav.getByRole('link', { name: '알림톡' }).getAttribute('href')).toBe('/talk');
+      await expect(page.getByRole('button', { name: '메뉴 열기' }).isVisible()).resolves.toBe(false);
+    });
+  });
+
+  it('opens the 문의하기 sub-menu on hover with 상담 문의 → /user/loading and 제휴 문의 → /counsel/business', async () => {
+    await withPage(WIDTHS.pc, async (page) => {
+      const sub = page.getByRole('link', { name: '상담 문의' });
+      await expect(sub.isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: '문의하기' }).hover();
+      await sub.waitFor({ state: 'visible' });
+      expect(await sub.getAttribute('href')).toBe('/user/loading');
+      expect(await page.getByRole('link', { name: '제휴 문의' }).getAttribute('href')).toBe('/counsel/business');
+      await page.mouse.move(5, 600);
+      await sub.waitFor({ state: 'hidden' });
+    });
+  });
+
+  it('opens the sub-menu from the keyboard and closes it with Escape', async () => {
+    await withPage(WIDTHS.pc, async (page) => {
+      const toggle = page.getByRole('button', { name: '문의하기' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.keyboard.press('Escape');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    });
+  });
+});
+
+describe.each([
+  ['tablet', WIDTHS.tablet],
+  ['mobile', WIDTHS.mb],
+])('%s header', (_mode, width) => {
+  it('hides the desktop menu and opens the panel from the hamburger, focusing its close icon', async () => {
+    await withPage(width, async (page) => {
+      await expect(page.getByRole('navigation', { name: '주 메뉴' }).isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      const panel = page.getByRole('dialog', { name: '전체 메뉴' });
+      await panel.waitFor({ state: 'visible' });
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('메뉴 닫기');
+      await page.getByRole('button', { name: '메뉴 닫기' }).click();
+      await panel.waitFor({ state: 'hidden' });
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('메뉴 열기');
+    });
+  });
+
+  it('toggles the sub-list from the 4th item, 문의하기, with 상담 문의 → /user/inquiry', async () => {
+    await withPage(width, async (page) => {
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      const items = page.getByRole('navigation', { name: '모바일 메뉴' }).locator(':scope > ul > li > :is(a, button)');
+      await expect(items.nth(3).innerText()).resolves.toBe('문의하기');
+      const sub = page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '상담 문의' });
+      await expect(sub.isVisible()).resolves.toBe(false);
+      await items.nth(3).click();
+      await sub.waitFor({ state: 'visible' });
+      expect(await sub.getAttribute('href')).toBe('/user/inquiry');
+      await items.nth(3).click();
+      await sub.waitFor({ state: 'hidden' });
+    });
+  });
+
+  it('closes with Escape', async () => {
+    await withPage(width, async (page) => {
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      const panel = page.getByRole('dialog', { name: '전체 메뉴' });
+      await panel.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+    });
+  });
+
+  it('navigates from a menu item and arrives with the menu closed', async () => {
+    await withPage(width, async (page) => {
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '다운로드' }).click();
+      await page.waitForURL(/\/down\/?$/);
+      await expect(page.getByRole('dialog', { name: '전체 메뉴' }).isVisible()).resolves.toBe(false);
+      await expect(page.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { ROUTES } from '../support/routes';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(Object.entries(WIDTHS))('every route at %s (%i px)', (_mode, width) => {
+  it.each(ROUTES)('$path loads cleanly in Korean with its heading, no overflow and no axe violations', async ({ path, heading }) => {
+    const { page, problems, close } = await openPage(browser, width);
+    try {
+      const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe('ko');
+      const h1 = (await page.locator('h1').first().innerText()).trim();
+      if (heading) expect(h1).toBe(heading);
+      else expect(h1.length).toBeGreaterThan(3);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('page metadata', () => {
+  it('gives every route its own title, description and canonical URL', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.pc);
+    const seen = new Set<string>();
+    try {
+      for (const { path } of ROUTES) {
+        await page.goto(baseURL + path);
+        const title = await page.title();
+        const description = await page.getAttribute('meta[name="description"]', 'content');
+        const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
+        const ogTitle = await page.getAttribute('meta[property="og:title"]', 'content');
+        expect(title).toMatch(/[가-힣]/);
+        expect(description?.length).toBeGreaterThan(20);
+        expect(new URL(canonical ?? '').pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
+        expect(ogTitle).toBe(title);
+        expect(seen.has(title)).toBe(false);
+        seen.add(title);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers an unknown address with a Korean 404 page', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      const response = await page.goto(`${baseURL}/does-not-exist`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1').innerText()).resolves.toBe('페이지를 찾을 수 없습니다');
+    } finally {
+      await close();
+    }
+  });
+});

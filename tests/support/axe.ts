@@ -1,0 +1,18 @@
+// Runs axe-core inside the page (injected from node_modules, no CDN) and returns its violations.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+  );
+}

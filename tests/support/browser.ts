@@ -1,0 +1,48 @@
+// playwright-core drives Debian's Chromium; nothing downloads a browser.
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const WIDTHS = { mb: 375, tablet: 1024, pc: 1440 } as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/** Opens a page at a width and records console errors, page errors and failed requests. */
+export async function openPage(
+  browser: Browser,
+  width: number,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; problems: PageProblems; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...options });
+  const page = await context.newPage();
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/does-not-exist')) {
+      problems.failedRequests.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return { page, problems, close: () => context.close() };
+}

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// One config, one project per suite; `npm run test:<suite>` picks a project and
+// scripts/test.ts runs them all. A new folder of tests joins by adding a project here.
+export default getViteConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/e2e-setup.ts'],
+          // One Chromium per file; two cores cannot run many side by side without flaking timers.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
