@@ -21,7 +21,7 @@ export function seedImages(): AstroIntegration {
         });
       },
       'astro:build:done': ({ dir }) => {
-        if (contentSource().kind !== 'seed') return;
+        if (contentSource().kind !== 'seed' || !existsSync(SEED_IMAGE_DIR)) return;
         cpSync(SEED_IMAGE_DIR, join(fileURLToPath(dir), SEED_IMAGE_BASE), { recursive: true });
       },
     },
