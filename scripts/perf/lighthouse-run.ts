@@ -1,0 +1,71 @@
+// One Lighthouse run (mobile defaults: simulated throttling, Moto G Power viewport) against a URL,
+// in Debian's Chromium started with a DevTools port — no browser download, no network.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import type { RunMetrics } from './budgets.ts';
+
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+async function startChrome(): Promise<{ port: number; stop: () => void }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
+  const child = spawn(CHROME, [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ]);
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+      const match = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match?.[1]) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${err.slice(-500)}`)));
+  });
+  return {
+    port,
+    stop: () => {
+      child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function runLighthouse(url: string): Promise<RunMetrics> {
+  const chrome = await startChrome();
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+    const bytesOf = (type: string) => items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+    return {
+      score: lhr.categories.performance?.score ?? 0,
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      jsBytes: bytesOf('Script'),
+      fontBytes: bytesOf('Font'),
+    };
+  } finally {
+    chrome.stop();
+  }
+}
