@@ -18,6 +18,17 @@ export default getViteConfig({
       {
         extends: true,
         test: {
+          name: 'db',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+          // Each file builds its own PGlite (Postgres in WASM): a few seconds of initdb and migrations.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -54,7 +54,7 @@ create table public.inquiries (
   -- Staff-only from here on (see the grants below and the guard trigger that follows).
   status public.inquiry_status not null default '접수',
   -- The spec's isConsulting flag, derived so it can never disagree with status.
-  is_consulting boolean generated always as (status = '상담중'::public.inquiry_status) stored,
+  is_consulting boolean not null generated always as (status = '상담중'::public.inquiry_status) stored,
   answer text,
   answered_at timestamptz,
   reservation_time timestamptz,

@@ -103,6 +103,9 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   });
   try {
     await applySchema(db, { seed: options.seed ?? false });
+    // A new connection as postgres starts with the role's search_path (shim/05); PGlite's one
+    // session started before the shim set it, so apply it here as well.
+    await db.exec('set search_path = "$user", public, extensions');
   } catch (error) {
     await db.close();
     throw error;
