@@ -1,5 +1,5 @@
--- Spam guard for the guest partnership form: one client may add at most 5 guest rows per
--- hour. The database is the only server between the browser and the table, so the limit
+-- Spam guard for the guest partnership form: one client may add at most 5 rows per hour
+-- as a guest. The database is the only server between the browser and the table, so the limit
 -- lives here. PostgREST passes the request's headers as JSON in `request.headers`; the
 -- client is identified by its address, stored only as a salted hash (a bare hash of an IPv4
 -- address could be reversed by trying all 2^32 of them).
@@ -33,9 +33,9 @@ $$;
 
 alter table public.business_inquiries add column client_hash text;
 comment on column public.business_inquiries.client_hash is
-  'Salted SHA-256 of the sender''s address, for the hourly guest limit; never the address itself.';
-create index business_inquiries_guest_client_idx
-  on public.business_inquiries (client_hash, created_at desc) where user_id is null;
+  'Guests only: salted SHA-256 of the sender''s address, for the hourly limit; never the address itself.';
+create index business_inquiries_client_hash_idx
+  on public.business_inquiries (client_hash, created_at desc) where client_hash is not null;
 
 create function private.limit_guest_business_inquiries() returns trigger
   language plpgsql security definer set search_path = ''
@@ -43,25 +43,31 @@ as $$
 declare
   recent integer;
 begin
+  -- Only guests are tracked and limited: requests PostgREST runs as the anon role. The
+  -- `role` setting still names the caller's role inside this security-definer function
+  -- (current_user is the owner here). Members are accountable by their account and staff
+  -- are never limited, so their rows carry no client hash at all.
+  if current_setting('role', true) is distinct from 'anon' then
+    new.client_hash := null;
+    return new;
+  end if;
+
   select encode(sha256(convert_to(s.value || '|' || private.request_client_address(), 'UTF8')), 'hex')
     into new.client_hash
     from private.secrets as s where s.name = 'client_hash_salt';
 
-  if new.user_id is null then
-    -- Serialise concurrent requests from the same client, so two cannot both see 4 rows.
-    perform pg_advisory_xact_lock(hashtextextended('business_inquiries:' || new.client_hash, 0));
-    select count(*) into recent
-      from public.business_inquiries as b
-     where b.user_id is null
-       and b.client_hash = new.client_hash
-       and b.created_at > now() - interval '1 hour';
-    if recent >= 5 then
-      raise exception using
-        errcode = 'PT429',
-        message = '문의가 너무 많이 접수되었습니다. 1시간 뒤에 다시 시도해 주세요.',
-        detail = 'At most 5 partnership inquiries per hour from one guest.',
-        hint = 'business_inquiry_rate_limit';
-    end if;
+  -- Serialise concurrent requests from the same client, so two cannot both see 4 rows.
+  perform pg_advisory_xact_lock(hashtextextended('business_inquiries:' || new.client_hash, 0));
+  select count(*) into recent
+    from public.business_inquiries as b
+   where b.client_hash = new.client_hash
+     and b.created_at > now() - interval '1 hour';
+  if recent >= 5 then
+    raise exception using
+      errcode = 'PT429',
+      message = '문의가 너무 많이 접수되었습니다. 1시간 뒤에 다시 시도해 주세요.',
+      detail = 'At most 5 partnership inquiries per hour from one guest.',
+      hint = 'business_inquiry_rate_limit';
   end if;
   return new;
 end;

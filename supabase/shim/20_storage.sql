@@ -58,11 +58,30 @@ as $$
   select reverse(split_part(reverse(storage.filename(name)), '.', 1))
 $$;
 
+-- Storage refuses deletes that do not come through its API (which would orphan the files):
+-- the API sets storage.can_delete for its own transaction; plain SQL gets 42501.
+create function storage.protect_delete() returns trigger
+  language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.can_delete', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
 alter table storage.buckets owner to supabase_storage_admin;
 alter table storage.objects owner to supabase_storage_admin;
 alter function storage.foldername(text) owner to supabase_storage_admin;
 alter function storage.filename(text) owner to supabase_storage_admin;
 alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
 
 -- Like Supabase: the API roles hold table privileges on storage and RLS alone decides.
 grant all on storage.buckets, storage.objects to postgres, anon, authenticated, service_role;

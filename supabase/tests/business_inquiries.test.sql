@@ -2,7 +2,7 @@
 -- them, and one guest client may add at most 5 per hour.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(35);
+select plan(38);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}'),
@@ -39,6 +39,7 @@ select throws_ok($$ insert into public.business_inquiries (name, tel, company, c
   values ('이서연', '010-9876-5432', '카페', 'A 이름으로', true, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa') $$, '42501', null,
   'member B cannot send one in A''s name');
 select throws_ok($$ select * from public.business_inquiries $$, '42501', null, 'member B cannot read them');
+select throws_ok($$ update public.business_inquiries set content = 'x' $$, '42501', null, 'member B cannot update them');
 select throws_ok($$ delete from public.business_inquiries $$, '42501', null, 'member B cannot delete them');
 
 -- Staff
@@ -49,6 +50,10 @@ select is((select user_id from public.business_inquiries where content = '정육
   'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'::uuid, 'the member''s row is theirs');
 select ok((select client_hash ~ '^[0-9a-f]{64}$' and position('203.0.113.7' in client_hash) = 0
   from public.business_inquiries where content = '가맹점 제휴 문의'), 'the client is stored as a hash, never the address');
+select is((select client_hash from public.business_inquiries where content = '정육점 체인 제휴'), null,
+  'a member''s row carries no client hash');
+select lives_ok($$ insert into public.business_inquiries (name, tel, company, content, privacy_consent)
+  values ('최대표', '1588-1234', '카페체인', '전화로 받은 제휴 문의', true) $$, 'staff add one (taken by phone)');
 select lives_ok($$ update public.business_inquiries set marketing_consent = false where content = '정육점 체인 제휴' $$, 'staff update one');
 select lives_ok($$ delete from public.business_inquiries where content = '정육점 체인 제휴' $$, 'staff delete one');
 

@@ -2,7 +2,7 @@
 -- profile or the spec's guest values; only staff read the log.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(22);
+select plan(27);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
@@ -36,6 +36,10 @@ select throws_ok($$ delete from public.download_logs $$, '42501', null, 'member 
 set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
 select lives_ok($$ select public.log_download() $$, 'member B''s download is logged');
 select throws_ok($$ select * from public.download_logs $$, '42501', null, 'member B cannot read the log');
+select throws_ok($$ insert into public.download_logs (name, email, tel, social) values ('비회원', '-', '-', '-') $$, '42501', null,
+  'member B cannot write the log directly');
+select throws_ok($$ update public.download_logs set name = 'x' $$, '42501', null, 'member B cannot update the log');
+select throws_ok($$ delete from public.download_logs $$, '42501', null, 'member B cannot delete from the log');
 
 -- Staff read what was written
 set local role service_role;
@@ -47,6 +51,10 @@ select results_eq($$ select name, email, tel, social from public.download_logs w
 select results_eq($$ select name, email, tel, social from public.download_logs where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' $$,
   $$ values ('이서연', 'b@example.com', '-', 'google') $$, 'a missing profile field is logged as -');
 select is((select count(*)::int from public.download_logs), 3, 'staff read every row');
+select lives_ok($$ update public.download_logs set tel = '010-0000-0000' where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' $$,
+  'staff correct a row');
+select lives_ok($$ insert into public.download_logs (name, email, tel, social) values ('비회원', '-', '-', '-') $$,
+  'staff add a row');
 select lives_ok($$ delete from public.download_logs where user_id is null $$, 'staff delete rows');
 
 -- A signed-in account without a profile row (should not happen) is logged as a guest.

@@ -2,7 +2,7 @@
 -- change the status or delete; the receipt number is unique and readable.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(40);
+select plan(41);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}'),
@@ -74,6 +74,9 @@ set local role service_role;
 set local request.jwt.claims to '{"role": "service_role"}';
 select is((select count(*)::int from public.inquiries where user_id in
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb')), 3, 'staff read every member''s inquiries');
+select lives_ok($$ insert into public.inquiries (user_id, name, tel, sector, content, privacy_consent)
+  values ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', '이서연', '010-9876-5432', '카페', '전화로 받은 문의', true) $$,
+  'staff file an inquiry for a member (one taken by phone)');
 select lives_ok($$ update public.inquiries set status = '상담중' where content = '카드 단말기 연동 문의' $$, 'staff move an inquiry to 상담중');
 select is((select is_consulting from public.inquiries where content = '카드 단말기 연동 문의'), true, 'is_consulting follows 상담중');
 update public.inquiries set answer = '연동 가능합니다. 원격으로 도와드리겠습니다.' where content = '카드 단말기 연동 문의';

@@ -2,7 +2,7 @@
 -- (name, tel only) their own; guests see nothing; staff see and manage all.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(30);
+select plan(32);
 
 -- Fixtures, inserted as Supabase Auth would (this session starts as postgres, i.e. staff).
 insert into auth.users (id, email, phone, raw_app_meta_data, raw_user_meta_data, created_at) values
@@ -68,6 +68,8 @@ select is_empty($$ update public.profiles set tel = '010-1111-1111' where id = '
   'member B''s update of A''s profile touches no row');
 select throws_ok($$ delete from public.profiles where id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' $$, '42501', null,
   'member B cannot delete A''s profile');
+select throws_ok($$ insert into public.profiles (id, name) values ('ffffffff-ffff-4fff-8fff-ffffffffffff', '새사람') $$, '42501', null,
+  'member B cannot create a profile either');
 
 -- Staff (service_role: the secret key; postgres: the dashboard)
 set local role service_role;
@@ -77,6 +79,8 @@ select lives_ok($$ update public.profiles set name = '김민준' where id = 'bbb
 select throws_ok($$ insert into public.profiles (id, name) values ('ffffffff-ffff-4fff-8fff-ffffffffffff', '없는사람') $$, '23503', null,
   'even staff cannot create a profile without an account');
 select lives_ok($$ delete from public.profiles where id = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' $$, 'staff delete a profile');
+select lives_ok($$ insert into public.profiles (id, name, social) values ('cccccccc-cccc-4ccc-8ccc-cccccccccccc', '박네이버', 'naver') $$,
+  'staff restore a profile for an existing account');
 reset role;
 delete from auth.users where id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 select is_empty($$ select 1 from public.profiles where id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' $$,
