@@ -17,8 +17,8 @@ values ('client_hash_salt', replace(gen_random_uuid()::text || gen_random_uuid()
 
 -- The caller's address as the proxies in front of PostgREST report it. On a hosted project
 -- Cloudflare sets cf-connecting-ip (a client cannot forge it); x-real-ip and the first
--- x-forwarded-for entry cover other gateways, like the local stack. No header at all (SQL
--- run by staff, tests) is one shared 'unknown' client.
+-- x-forwarded-for entry cover other gateways, like the local stack. Guest requests that
+-- carry none of them count together as one 'unknown' client.
 create function private.request_client_address() returns text
   language sql stable set search_path = ''
 as $$
