@@ -18,6 +18,28 @@ export default getViteConfig({
       {
         extends: true,
         test: {
+          name: 'db',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+          // Each file builds its own PGlite (Postgres in WASM): a few seconds of initdb and migrations.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db-scale',
+          environment: 'node',
+          include: ['tests/db-scale/**/*.test.ts'],
+          // Loading a million rows into PGlite takes a minute or two on a small machine.
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,0 +1,13 @@
+// Counting rules shared by every text field, matching the database's CHECK constraints:
+// characters are Unicode code points (Postgres's char_length), not UTF-16 units, and
+// trimming removes what String.prototype.trim removes (private.trim_whitespace in SQL).
+
+/** Number of characters as Postgres counts them (so '𠀀' is one, not two). */
+export const countChars = (value: string): number => Array.from(value).length;
+
+/** Characters left after trimming white space at both ends. */
+export const trimmedLength = (value: string): number => countChars(value.trim());
+
+/** At least `min` characters after trimming and at most `max` as typed. */
+export const withinLength = (value: string, min: number, max: number): boolean =>
+  countChars(value) <= max && trimmedLength(value) >= min;

@@ -1,0 +1,77 @@
+-- download_logs: written only through public.log_download(), which copies the caller's
+-- profile or the spec's guest values; only staff read the log.
+begin;
+create extension if not exists pgtap with schema extensions;
+select plan(27);
+
+insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
+  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
+   '{"name": "김민준", "phone_number": "+82 10-1234-5678"}'),
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'b@example.com', '{"provider": "google"}', '{"name": "이서연"}');
+-- Start from an empty log so the counts below are this file's alone.
+delete from public.download_logs;
+
+-- Guest (anon)
+set local role anon;
+set local request.jwt.claims to '{"role": "anon"}';
+select lives_ok($$ select public.log_download() $$, 'a guest''s download is logged through log_download()');
+select throws_ok($$ select * from public.download_logs $$, '42501', null, 'a guest cannot read the log');
+select throws_ok($$ insert into public.download_logs (name, email, tel, social) values ('비회원', '-', '-', '-') $$, '42501', null,
+  'a guest cannot write the log directly');
+select throws_ok($$ update public.download_logs set name = 'x' $$, '42501', null, 'a guest cannot update the log');
+select throws_ok($$ delete from public.download_logs $$, '42501', null, 'a guest cannot delete from the log');
+
+-- Member A
+set local role authenticated;
+set local request.jwt.claims to '{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated"}';
+select lives_ok($$ select public.log_download() $$, 'member A''s download is logged');
+select throws_ok($$ select * from public.download_logs $$, '42501', null, 'member A cannot read the log, not even their own rows');
+select throws_ok($$ insert into public.download_logs (user_id, name, email, tel, social)
+  values ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', '이서연', 'b@example.com', '-', 'google') $$, '42501', null,
+  'member A cannot forge a row for B');
+select throws_ok($$ update public.download_logs set name = 'x' $$, '42501', null, 'member A cannot update the log');
+select throws_ok($$ delete from public.download_logs $$, '42501', null, 'member A cannot delete from the log');
+
+-- Member B (no phone number in the profile)
+set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
+select lives_ok($$ select public.log_download() $$, 'member B''s download is logged');
+select throws_ok($$ select * from public.download_logs $$, '42501', null, 'member B cannot read the log');
+select throws_ok($$ insert into public.download_logs (name, email, tel, social) values ('비회원', '-', '-', '-') $$, '42501', null,
+  'member B cannot write the log directly');
+select throws_ok($$ update public.download_logs set name = 'x' $$, '42501', null, 'member B cannot update the log');
+select throws_ok($$ delete from public.download_logs $$, '42501', null, 'member B cannot delete from the log');
+
+-- Staff read what was written
+set local role service_role;
+set local request.jwt.claims to '{"role": "service_role"}';
+select results_eq($$ select name, email, tel, social from public.download_logs where user_id is null $$,
+  $$ values ('비회원', '-', '-', '-') $$, 'the guest row has name 비회원 and - everywhere else');
+select results_eq($$ select name, email, tel, social from public.download_logs where user_id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' $$,
+  $$ values ('김민준', 'a@example.com', '010-1234-5678', 'kakao') $$, 'member A''s row copies their profile');
+select results_eq($$ select name, email, tel, social from public.download_logs where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' $$,
+  $$ values ('이서연', 'b@example.com', '-', 'google') $$, 'a missing profile field is logged as -');
+select is((select count(*)::int from public.download_logs), 3, 'staff read every row');
+select lives_ok($$ update public.download_logs set tel = '010-0000-0000' where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' $$,
+  'staff correct a row');
+select lives_ok($$ insert into public.download_logs (name, email, tel, social) values ('비회원', '-', '-', '-') $$,
+  'staff add a row');
+select lives_ok($$ delete from public.download_logs where user_id is null $$, 'staff delete rows');
+
+-- A signed-in account without a profile row (should not happen) is logged as a guest.
+set local role authenticated;
+set local request.jwt.claims to '{"sub": "99999999-9999-4999-8999-999999999999", "role": "authenticated"}';
+select lives_ok($$ select public.log_download() $$, 'a token whose user has no profile still logs');
+reset role;
+select is((select name from public.download_logs where user_id is null), '비회원', '... as a guest');
+
+-- The function itself
+select ok((select prosecdef and proconfig @> array['search_path=""'] from pg_proc where oid = 'public.log_download()'::regprocedure),
+  'log_download runs as definer with an empty search_path');
+select ok(has_function_privilege('anon', 'public.log_download()', 'execute')
+  and has_function_privilege('authenticated', 'public.log_download()', 'execute'), 'guests and members may call it');
+delete from auth.users where id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+select is_empty($$ select 1 from public.download_logs where user_id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' $$,
+  'a member''s log rows leave with their account');
+
+select * from finish();
+rollback;
