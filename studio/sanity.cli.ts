@@ -9,7 +9,7 @@ export default defineCliConfig({
   },
   studioHost: process.env.SANITY_STUDIO_HOST,
   typegen: {
-    path: '../src/lib/content/**/*.ts',
+    path: '../src/lib/content/queries/**/*.ts',
     schema: '../src/lib/content/schema.json',
     generates: '../src/lib/content/sanity.types.ts',
   },
