@@ -12,8 +12,7 @@ export const certification = defineType({
   fields: [
     orderField(),
     lineField('name', '인증 이름', 20, '로고 아래에 보입니다. 예: 품질인증'),
-    lineField('issuer', '발급 기관', 30),
     imageField({ name: 'image', title: '인증 로고', description: '160×160 정사각형입니다.' }),
   ],
-  preview: { select: { title: 'name', subtitle: 'issuer', media: 'image' } },
+  preview: { select: { title: 'name', media: 'image' } },
 });

@@ -34,10 +34,11 @@ export const selectorCard = defineType({
       options: { accept: 'image/svg+xml,image/png,image/jpeg,image/webp,image/avif' },
       fields: [altField()],
       hidden: ({ document }) => document?.tab === 'member',
+      // Required only outside the member tab, so it is a custom rule rather than required().
       validation: (r) =>
         r.custom((value, { document }) => {
-          if (document?.tab === 'member') return true;
-          return value?.asset ? true : '업종 최적화·쉬운 사용 탭의 카드에는 이미지가 필요합니다.';
+          if (document?.tab === 'member' || value) return true;
+          return '업종 최적화·쉬운 사용 탭의 카드에는 이미지가 필요합니다.';
         }),
     }),
   ],

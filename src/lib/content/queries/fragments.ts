@@ -13,5 +13,8 @@ export const DEVICE_IMAGE = `{ alt, "mb": mb{ ${ASSET} }, "tablet": tablet{ ${AS
 /** A sectionIntro object. */
 export const INTRO = `{ eyebrow, heading, description }`;
 
+/** An image inside an array of images. */
+export const IMAGE_ITEM = `{ _key, alt, ${ASSET} }`;
+
 /** An imageCard object inside an array. */
 export const IMAGE_CARD = `{ _key, title, description, "image": image${IMAGE} }`;

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { DEVICE_IMAGE, IMAGE, IMAGE_CARD, INTRO } from './fragments';
+import { DEVICE_IMAGE, IMAGE, IMAGE_CARD, IMAGE_ITEM, INTRO } from './fragments';
 
 // Sections in page order (SPEC §2, Home). Collections are attached to the section that shows them.
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
@@ -23,7 +23,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
     "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon${IMAGE} }
   },
   freshShops{ "intro": intro${INTRO}, "shops": shops[]${IMAGE_CARD} },
-  marketPrice{ "intro": intro${INTRO}, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },
+  marketPrice{ "intro": intro${INTRO}, points, "images": images[]${IMAGE_ITEM} },
   "mustHave": {
     "intro": mustHave.intro${INTRO},
     "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon${IMAGE} }

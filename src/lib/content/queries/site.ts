@@ -18,7 +18,7 @@ export const pageSeoQuery = defineQuery(`*[_type == "pageSeo" && route == $route
 export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && _id == "sharedSections"][0]{
   "certifications": {
     "intro": certifications.intro${INTRO},
-    "items": *[_type == "certification"] | order(order asc){ _id, name, issuer, "image": image${IMAGE} }
+    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image${IMAGE} }
   },
   downloadCta{ "intro": intro${INTRO}, buttonLabel },
   serviceCenter{ "intro": intro${INTRO}, inquiryLabel, "image": image${IMAGE} }
