@@ -69,7 +69,7 @@ describe('the Studio', () => {
     async () => {
       const out = mkdtempSync(join(tmpdir(), 'studio-build-'));
       try {
-        const result = await runSanity(['build', out, '--yes', '--no-auto-updates']);
+        const result = await runSanity(['build', out, '--yes']);
         expect(result.code, cliOutput(result)).toBe(0);
         expect(existsSync(join(out, 'index.html'))).toBe(true);
       } finally {

@@ -1,4 +1,4 @@
-import { ImageIcon } from '@sanity/icons';
+import { ImageIcon } from '@sanity/icons/Image';
 import { defineType } from 'sanity';
 import { byOrder, imageField, lineField, orderField } from '../fields';
 

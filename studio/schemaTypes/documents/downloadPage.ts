@@ -1,4 +1,4 @@
-import { DownloadIcon } from '@sanity/icons';
+import { DownloadIcon } from '@sanity/icons/Download';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { exactly, lineField } from '../fields';
 import { buttonLabelField, introField, section } from '../sections';

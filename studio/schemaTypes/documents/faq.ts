@@ -1,4 +1,4 @@
-import { HelpCircleIcon } from '@sanity/icons';
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineField, defineType } from 'sanity';
 
 // Ordered by its date, newest first (SPEC §3), so it has no order number of its own.

@@ -1,4 +1,4 @@
-import { HomeIcon } from '@sanity/icons';
+import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { altField, exactly, imageField, lineField } from '../fields';
 import { buttonLabelField, introField, pointsField, section } from '../sections';

@@ -1,4 +1,4 @@
-import { UnlockIcon } from '@sanity/icons';
+import { UnlockIcon } from '@sanity/icons/Unlock';
 import { defineType } from 'sanity';
 import { byOrder, imageField, lineField, orderField, paragraphField } from '../fields';
 

@@ -1,4 +1,4 @@
-import { CreditCardIcon } from '@sanity/icons';
+import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { defineField, defineType } from 'sanity';
 import { byOrder, imageField, lineField, orderField } from '../fields';
 

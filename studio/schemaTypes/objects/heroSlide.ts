@@ -1,4 +1,4 @@
-import { PresentationIcon } from '@sanity/icons';
+import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineField, defineType } from 'sanity';
 import { headingField, paragraphField } from '../fields';
 

@@ -1,4 +1,4 @@
-import { DocumentTextIcon } from '@sanity/icons';
+import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /** One article (제N조) of the privacy policy; its number is its position in the list. */

@@ -1,4 +1,4 @@
-import { BlockContentIcon } from '@sanity/icons';
+import { BlockContentIcon } from '@sanity/icons/BlockContent';
 import { defineType } from 'sanity';
 import { lineField, paragraphField } from '../fields';
 
