@@ -17,10 +17,12 @@ interface Choice {
  */
 function splitByField(S: StructureBuilder, type: string, title: string, field: string, choices: Choice[]) {
   return S.listItem()
+    .id(`${type}-by-${field}`)
     .title(title)
     .schemaType(type)
     .child(
       S.list()
+        .id(`${type}-by-${field}`)
         .title(title)
         .items(
           choices.map((choice) =>
@@ -30,6 +32,7 @@ function splitByField(S: StructureBuilder, type: string, title: string, field: s
               .schemaType(type)
               .child(
                 S.documentList()
+                  .id(`${type}-${choice.value}`)
                   .title(choice.title)
                   .schemaType(type)
                   .filter(`_type == $type && ${field} == $value`)
@@ -54,6 +57,7 @@ export const splitTemplates: Template[] = [
 
 export const structure: StructureResolver = (S) =>
   S.list()
+    .id('root')
     .title('콘텐츠')
     .items([
       ...SINGLETONS.map(({ type, title }) =>
@@ -61,9 +65,11 @@ export const structure: StructureResolver = (S) =>
       ),
       S.divider(),
       S.listItem()
+        .id('homeLists')
         .title('홈 화면 목록')
         .child(
           S.list()
+            .id('homeLists')
             .title('홈 화면 목록')
             .items([
               splitByField(S, 'selectorCard', '탭 카드', 'tab', SELECTOR_TABS),
