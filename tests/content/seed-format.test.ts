@@ -3,12 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { imageDimensions } from '../../src/lib/content/seed';
 import { SEED_IMAGE_DIR } from '../../src/lib/content/source';
-import { SINGLETONS } from '../../studio/singletons';
-import { SITE_ROUTES } from '../../studio/schemaTypes/documents/pageSeo';
 import { isObject, readSeedDocs, seedImageFiles, walkArrays, walkObjects, type SeedDoc } from '../support/seed-docs';
 
 const docs = readSeedDocs();
-const ofType = (type: string) => docs.filter((doc) => doc._type === type);
 const byId = (id: string) => docs.find((doc) => doc._id === id);
 /** The size each illustration was commissioned at; the Studio field descriptions quote the same. */
 const SLOT_SIZES: [RegExp, string][] = [
@@ -117,107 +114,5 @@ describe('the seed dataset is importable', () => {
     expect(expected, `no designed size for ${file}`).toBeDefined();
     const { width, height } = imageDimensions(file, readFileSync(join(SEED_IMAGE_DIR, file)));
     expect(`${width}x${height}`).toBe(expected);
-  });
-});
-
-describe('the seed holds every singleton once, at its fixed id', () => {
-  it.each(SINGLETONS.map((s) => [s.title, s.type]))('%s (%s)', (_title, type) => {
-    expect(ofType(type).map((doc) => doc._id)).toEqual([type]);
-  });
-
-  it('has a title and description for every route', () => {
-    expect(ofType('pageSeo').map((doc) => doc.route).sort()).toEqual(SITE_ROUTES.map((r) => r.value).sort());
-  });
-});
-
-describe('the seed has the counts the pages are designed for', () => {
-  it.each([
-    ['testimonial', 6],
-    ['companyLogo', 14],
-    ['certification', 6],
-    ['satisfactionRating', 3],
-    ['openLicenseItem', 4],
-    ['industryCard', 3],
-    ['paymentMethod', 9],
-    ['featureCard', 6],
-  ])('%s: %i documents', (type, count) => {
-    expect(ofType(type)).toHaveLength(count);
-  });
-
-  it('has at least 10 FAQ entries, each with a date', () => {
-    const faq = ofType('faq');
-    expect(faq.length).toBeGreaterThanOrEqual(10);
-    for (const entry of faq) expect(entry.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
-  });
-
-  it('gives each industry card three sub-categories', () => {
-    for (const card of ofType('industryCard')) expect(card.categories, card._id).toHaveLength(3);
-  });
-
-  it('fills all three home tabs with cards', () => {
-    const tabs = ofType('selectorCard').map((card) => card.tab);
-    for (const tab of ['industry', 'member', 'easy']) expect(tabs.filter((t) => t === tab).length, tab).toBeGreaterThanOrEqual(3);
-  });
-
-  it.each([
-    ['toggle', 3],
-    ['flyer', 3],
-    ['easy', 3],
-    ['upload', 2],
-    ['adopt', 3],
-    ['feature', 3],
-  ])('/talk list %s: %i items', (section, count) => {
-    expect(ofType('talkItem').filter((item) => item.section === section)).toHaveLength(count);
-  });
-
-  it('has 12 privacy articles, 4 Good Choice cards and 3 service cards', () => {
-    const privacy = byId('privacyPolicy');
-    const download = byId('downloadPage');
-    expect(privacy?.articles).toHaveLength(12);
-    expect(isObject(download?.goodChoice) && download.goodChoice.cards).toHaveLength(4);
-    expect(isObject(download?.service) && download.service.cards).toHaveLength(3);
-  });
-
-  it('orders every collection by distinct order numbers', () => {
-    const ordered = ['selectorCard', 'paymentMethod', 'featureCard', 'openLicenseItem', 'testimonial', 'satisfactionRating', 'companyName', 'companyLogo', 'certification', 'industryCard'];
-    for (const type of ordered) {
-      const orders = ofType(type).map((doc) => `${doc.tab ?? ''}${doc.order}`);
-      expect(new Set(orders).size, type).toBe(orders.length);
-    }
-  });
-});
-
-// Fields that hold identifiers, addresses or codes rather than copy a visitor reads.
-const NOT_COPY = new Set(['_id', '_type', '_key', '_ref', '_sanityAsset', 'href', 'link', 'route', 'sha256', 'fileName', 'version', 'bgColor', 'kind', 'tab', 'section', 'style', 'listItem', 'chatChannelUrl', 'android', 'ios', 'email', 'naverSiteVerification', 'publishedAt', 'releaseDate', 'effectiveDate', 'lastDay']);
-
-/** Every piece of copy in a document: string fields, and Portable Text blocks read as one line each. */
-function copyOf(doc: SeedDoc): { where: string; text: string }[] {
-  const found: { where: string; text: string }[] = [];
-  walkObjects(doc, (object, path) => {
-    if (object._type === 'span') return;
-    if (object._type === 'block' && Array.isArray(object.children)) {
-      found.push({ where: `${doc._id}.${path}`, text: object.children.map((span) => (isObject(span) ? String(span.text ?? '') : '')).join('') });
-      return;
-    }
-    for (const [key, value] of Object.entries(object)) {
-      if (!NOT_COPY.has(key) && typeof value === 'string') found.push({ where: `${doc._id}.${path}.${key}`, text: value });
-    }
-  });
-  return found;
-}
-
-describe('the seed copy is Korean', () => {
-  it('has no English sentence anywhere a visitor reads', () => {
-    // Three Latin words in a row, or a Latin word with no Korean around it, is English copy;
-    // a brand inside a Korean sentence ("Supabase, Inc.: 회원 정보 저장…") is not.
-    const english = docs
-      .flatMap(copyOf)
-      .filter(({ text }) => /[A-Za-z]+\s+[A-Za-z]+\s+[A-Za-z]+/.test(text) || (/[A-Za-z]{4,}/.test(text) && !/[가-힣]/.test(text)));
-    expect(english).toEqual([]);
-  });
-
-  it('has no filler text', () => {
-    const filler = docs.flatMap(copyOf).filter(({ text }) => /lorem|ipsum|TODO|TBD|placeholder|예시 문구|내용을 입력/i.test(text));
-    expect(filler).toEqual([]);
   });
 });
