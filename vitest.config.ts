@@ -40,6 +40,18 @@ export default getViteConfig({
       {
         extends: true,
         test: {
+          name: 'content',
+          environment: 'node',
+          include: ['tests/content/**/*.test.ts'],
+          // The Sanity CLI checks (schema, seed documents, typegen, studio build) each bundle the
+          // Studio; two at a time is what two cores take without timing out.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,13 +1,26 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { visionTool } from '@sanity/vision';
 import { koKRLocale } from '@sanity/locale-ko-kr';
 import { schemaTypes } from './schemaTypes';
+import { SINGLETON_ACTIONS, SINGLETON_TYPES } from './singletons';
+import { splitTemplates, structure } from './structure';
 
 export default defineConfig({
   name: 'default',
-  title: 'POS 사이트 콘텐츠',
+  title: '소담POS 사이트 콘텐츠',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'localseed',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool(), koKRLocale()],
-  schema: { types: schemaTypes },
+  plugins: [structureTool({ structure, title: '콘텐츠' }), visionTool({ title: 'GROQ 조회' }), koKRLocale()],
+  schema: {
+    types: schemaTypes,
+    // A singleton is opened from the desk at its fixed id; a second one would never be shown.
+    templates: (templates) => [...templates.filter((t) => !SINGLETON_TYPES.has(t.schemaType)), ...splitTemplates],
+  },
+  document: {
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === 'global' ? items.filter((item) => !SINGLETON_TYPES.has(item.templateId)) : items,
+    actions: (actions, { schemaType }) =>
+      SINGLETON_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+  },
 });

@@ -13,26 +13,29 @@ class InertObserver {
   }
 }
 
-if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: InertObserver });
-if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObserver: InertObserver });
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (!HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
+// Files that opt into the node environment (`@vitest-environment node`) have no window.
+if (typeof window !== 'undefined') {
+  if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: InertObserver });
+  if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObserver: InertObserver });
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!HTMLDialogElement.prototype.showModal) {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  }
 }

@@ -1,8 +1,22 @@
-// Build-time only: named content getters for pages and layouts.
+// Build-time only: named content getters for pages and layouts. Each returns the typed result
+// of one query; singletons throw when missing so a page never ships empty.
 import { loadQuery } from './load';
-import { pageSeoQuery, siteSettingsQuery } from './queries';
+import {
+  downloadPageQuery,
+  faqListQuery,
+  firstVisitPopupQuery,
+  homePageQuery,
+  industryPageQuery,
+  pageSeoQuery,
+  privacyPolicyQuery,
+  sharedSectionsQuery,
+  siteSettingsQuery,
+  talkPageQuery,
+} from './queries';
 
-/** Fails the build loudly: a page without its settings would ship empty. */
+export { imageProps, imageRendition, pictureProps } from './image';
+export type { ImageRendition, PictureProps } from './image';
+
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Content missing: ${what}`);
   return value;
@@ -14,4 +28,39 @@ export async function getSiteSettings() {
 
 export async function getPageSeo(route: string) {
   return required(await loadQuery(pageSeoQuery, { route }), `pageSeo for ${route}`);
+}
+
+/** Certifications, download call-to-action and service center: shown on home and /industry. */
+export async function getSharedSections() {
+  return required(await loadQuery(sharedSectionsQuery), 'sharedSections');
+}
+
+export async function getHomePage() {
+  return required(await loadQuery(homePageQuery), 'homePage');
+}
+
+export async function getIndustryPage() {
+  return required(await loadQuery(industryPageQuery), 'industryPage');
+}
+
+export async function getDownloadPage() {
+  return required(await loadQuery(downloadPageQuery), 'downloadPage');
+}
+
+export async function getTalkPage() {
+  return required(await loadQuery(talkPageQuery), 'talkPage');
+}
+
+export async function getPrivacyPolicy() {
+  return required(await loadQuery(privacyPolicyQuery), 'privacyPolicy');
+}
+
+/** The FAQ, newest first. An empty list is valid content. */
+export async function getFaqList() {
+  return loadQuery(faqListQuery);
+}
+
+/** The first-visit popup, or null when the editors have none: then no popup is shown. */
+export async function getFirstVisitPopup() {
+  return loadQuery(firstVisitPopupQuery);
 }

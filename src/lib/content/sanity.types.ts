@@ -15,6 +15,117 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../src/lib/content/schema.json
+export type PrivacyArticle = {
+  _type: "privacyArticle";
+  title: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  showOfficerContact?: boolean;
+};
+
+export type CtaLink = {
+  _type: "ctaLink";
+  label: string;
+  href: string;
+};
+
+export type DiagramValue = {
+  _type: "diagramValue";
+  label: string;
+  value: number;
+  unit: string;
+};
+
+export type StatItem = {
+  _type: "statItem";
+  value: string;
+  label: string;
+};
+
+export type TitledText = {
+  _type: "titledText";
+  title: string;
+  description: string;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ImageCard = {
+  _type: "imageCard";
+  title: string;
+  description: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type HeroSlide = {
+  _type: "heroSlide";
+  eyebrow: string;
+  heading: string;
+  description: string;
+  image: DeviceImage;
+};
+
+export type DeviceImage = {
+  _type: "deviceImage";
+  alt: string;
+  mb: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  tablet?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  pc?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+};
+
+export type SectionIntro = {
+  _type: "sectionIntro";
+  eyebrow?: string;
+  heading: string;
+  description?: string;
+};
+
 export type PageSeo = {
   _id: string;
   _type: "pageSeo";
@@ -36,6 +147,546 @@ export type PageSeo = {
     | "/404";
   title: string;
   description: string;
+};
+
+export type Faq = {
+  _id: string;
+  _type: "faq";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: string;
+  answer: string;
+  publishedAt: string;
+};
+
+export type TalkItem = {
+  _id: string;
+  _type: "talkItem";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  section: "toggle" | "flyer" | "easy" | "upload" | "adopt" | "feature";
+  order: number;
+  title: string;
+  description?: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type IndustryCard = {
+  _id: string;
+  _type: "industryCard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  title: string;
+  summary: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  categories: Array<{
+    title: string;
+    subtitle: string;
+    _type: "industryCategory";
+    _key: string;
+  }>;
+};
+
+export type Certification = {
+  _id: string;
+  _type: "certification";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  name: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type CompanyLogo = {
+  _id: string;
+  _type: "companyLogo";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  name: string;
+  logo: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type CompanyName = {
+  _id: string;
+  _type: "companyName";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  name: string;
+};
+
+export type SatisfactionRating = {
+  _id: string;
+  _type: "satisfactionRating";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  title: string;
+  grade: string;
+  description: string;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  businessType: string;
+  quote: string;
+  author: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  bgColor?: string;
+};
+
+export type OpenLicenseItem = {
+  _id: string;
+  _type: "openLicenseItem";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  title: string;
+  description: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type FeatureCard = {
+  _id: string;
+  _type: "featureCard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  title: string;
+  description: string;
+  badge?: string;
+  icon: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type PaymentMethod = {
+  _id: string;
+  _type: "paymentMethod";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  name: string;
+  kind: "wallet" | "zero" | "card" | "qr" | "barcode" | "cash";
+  icon: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type SelectorCard = {
+  _id: string;
+  _type: "selectorCard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tab: "industry" | "member" | "easy";
+  order: number;
+  title: string;
+  subtitle: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type PrivacyPolicy = {
+  _id: string;
+  _type: "privacyPolicy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  effectiveDate: string;
+  intro: string;
+  articles: Array<
+    {
+      _key: string;
+    } & PrivacyArticle
+  >;
+};
+
+export type SharedSections = {
+  _id: string;
+  _type: "sharedSections";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  certifications: {
+    intro: SectionIntro;
+  };
+  downloadCta: {
+    intro: SectionIntro;
+    buttonLabel: string;
+  };
+  serviceCenter: {
+    intro: SectionIntro;
+    inquiryLabel: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type TalkPage = {
+  _id: string;
+  _type: "talkPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  banner: {
+    intro: SectionIntro;
+    stats: Array<
+      {
+        _key: string;
+      } & StatItem
+    >;
+    scrollHint: string;
+    video?: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    };
+    image: DeviceImage;
+  };
+  toggle: {
+    intro: SectionIntro;
+    flyerPrompt: string;
+  };
+  easy: {
+    intro: SectionIntro;
+  };
+  upload: {
+    intro: SectionIntro;
+  };
+  adopt: {
+    intro: SectionIntro;
+  };
+  omni: {
+    intro: SectionIntro;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  price: {
+    intro: SectionIntro;
+    label: string;
+    amount: number;
+    unit: string;
+    note: string;
+  };
+  features: {
+    intro: SectionIntro;
+  };
+  coupon: {
+    intro: SectionIntro;
+    points: Array<string>;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  closing: {
+    intro: SectionIntro;
+    cta: CtaLink;
+  };
+};
+
+export type DownloadPage = {
+  _id: string;
+  _type: "downloadPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: {
+    intro: SectionIntro;
+    buttonLabel: string;
+    highlights: Array<
+      {
+        _key: string;
+      } & StatItem
+    >;
+    image: DeviceImage;
+  };
+  installer: {
+    fileName: string;
+    version: string;
+    sizeBytes: number;
+    sha256: string;
+    releaseDate: string;
+    supportedOs: string;
+    releaseNotes: Array<string>;
+  };
+  goodChoice: {
+    intro: SectionIntro;
+    cards: Array<
+      {
+        _key: string;
+      } & ImageCard
+    >;
+  };
+  service: {
+    intro: SectionIntro;
+    cards: Array<
+      {
+        _key: string;
+      } & ImageCard
+    >;
+  };
+};
+
+export type IndustryPage = {
+  _id: string;
+  _type: "industryPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: {
+    intro: SectionIntro;
+    image: DeviceImage;
+  };
+  cards: {
+    intro: SectionIntro;
+  };
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: {
+    slides: Array<
+      {
+        _key: string;
+      } & HeroSlide
+    >;
+  };
+  selector: {
+    intro: SectionIntro;
+    tabs: Array<{
+      tab: "industry" | "member" | "easy";
+      label: string;
+      _type: "selectorTab";
+      _key: string;
+    }>;
+  };
+  trend: {
+    intro: SectionIntro;
+    bubbleTitle: string;
+    bubbles: Array<
+      {
+        _key: string;
+      } & DiagramValue
+    >;
+    circleTitle: string;
+    circles: Array<
+      {
+        _key: string;
+      } & DiagramValue
+    >;
+    footnote: string;
+  };
+  realtimeSales: {
+    intro: SectionIntro;
+    points: Array<string>;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  payments: {
+    intro: SectionIntro;
+  };
+  freshShops: {
+    intro: SectionIntro;
+    shops: Array<
+      {
+        _key: string;
+      } & ImageCard
+    >;
+  };
+  marketPrice: {
+    intro: SectionIntro;
+    points: Array<string>;
+    images: Array<{
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+      _key: string;
+    }>;
+  };
+  mustHave: {
+    intro: SectionIntro;
+  };
+  marketing: {
+    intro: SectionIntro;
+    points: Array<
+      {
+        _key: string;
+      } & TitledText
+    >;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  appPromo: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & ImageCard
+    >;
+  };
+  openLicense: {
+    intro: SectionIntro;
+  };
+  testimonials: {
+    intro: SectionIntro;
+  };
+  satisfaction: {
+    intro: SectionIntro;
+  };
+  customers: {
+    intro: SectionIntro;
+  };
+  usageCta: {
+    label: string;
+  };
+};
+
+export type FirstVisitPopup = {
+  _id: string;
+  _type: "firstVisitPopup";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  content: string;
+  link?: string;
+  lastDay: string;
 };
 
 export type SiteSettings = {
@@ -111,22 +762,6 @@ export type SanityImageMetadata = {
   isOpaque?: boolean;
 };
 
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
 export type SanityFileAsset = {
   _id: string;
   _type: "sanity.fileAsset";
@@ -193,21 +828,509 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | PrivacyArticle
+  | CtaLink
+  | DiagramValue
+  | StatItem
+  | TitledText
+  | SanityImageAssetReference
+  | ImageCard
+  | HeroSlide
+  | DeviceImage
+  | SectionIntro
   | PageSeo
+  | Faq
+  | TalkItem
+  | SanityImageCrop
+  | SanityImageHotspot
+  | IndustryCard
+  | Certification
+  | CompanyLogo
+  | CompanyName
+  | SatisfactionRating
+  | Testimonial
+  | OpenLicenseItem
+  | FeatureCard
+  | PaymentMethod
+  | SelectorCard
+  | PrivacyPolicy
+  | SharedSections
+  | SanityFileAssetReference
+  | TalkPage
+  | DownloadPage
+  | IndustryPage
+  | HomePage
+  | FirstVisitPopup
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint
   | Slug;
 
-// Source: ../src/lib/content/queries.ts
+// Source: ../src/lib/content/queries/download.ts
+// Variable: downloadPageQuery
+// Query: *[_type == "downloadPage" && _id == "downloadPage"][0]{  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }}
+export type DownloadPageQueryResult = {
+  hero: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    buttonLabel: string;
+    highlights: Array<{
+      _key: string;
+      value: string;
+      label: string;
+    }>;
+    image: {
+      alt: string;
+      mb: {
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+      tablet: {
+        src: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      pc: {
+        src: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+  };
+  installer: {
+    fileName: string;
+    version: string;
+    sizeBytes: number;
+    sha256: string;
+    releaseDate: string;
+    supportedOs: string;
+    releaseNotes: Array<string>;
+  };
+  goodChoice: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    cards: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  service: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    cards: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+} | null;
+
+// Source: ../src/lib/content/queries/faq.ts
+// Variable: faqListQuery
+// Query: *[_type == "faq"] | order(publishedAt desc, _id asc){  _id, question, answer, publishedAt}
+export type FaqListQueryResult = Array<{
+  _id: string;
+  question: string;
+  answer: string;
+  publishedAt: string;
+}>;
+
+// Source: ../src/lib/content/queries/home.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } } },  selector{    "intro": intro{ eyebrow, heading, description },    tabs[]{      _key, tab, label,      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  },  trend{    "intro": intro{ eyebrow, heading, description },    bubbleTitle, bubbles[]{ _key, label, value, unit },    circleTitle, circles[]{ _key, label, value, unit },    footnote  },  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  "payments": {    "intro": payments.intro{ eyebrow, heading, description },    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  "mustHave": {    "intro": mustHave.intro{ eyebrow, heading, description },    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  "openLicense": {    "intro": openLicense.intro{ eyebrow, heading, description },    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "testimonials": {    "intro": testimonials.intro{ eyebrow, heading, description },    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "satisfaction": {    "intro": satisfaction.intro{ eyebrow, heading, description },    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }  },  "customers": {    "intro": customers.intro{ eyebrow, heading, description },    "names": *[_type == "companyName"] | order(order asc){ _id, name },    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "usageCtaLabel": usageCta.label}
+export type HomePageQueryResult = {
+  hero: {
+    slides: Array<{
+      _key: string;
+      eyebrow: string;
+      heading: string;
+      description: string;
+      image: {
+        alt: string;
+        mb: {
+          src: string;
+          width: number | null;
+          height: number | null;
+        };
+        tablet: {
+          src: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        pc: {
+          src: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      };
+    }>;
+  };
+  selector: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    tabs: Array<{
+      _key: string;
+      tab: "easy" | "industry" | "member";
+      label: string;
+      cards: Array<{
+        _id: string;
+        title: string;
+        subtitle: string;
+        image: {
+          alt: string;
+          src: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }>;
+    }>;
+  };
+  trend: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    bubbleTitle: string;
+    bubbles: Array<{
+      _key: string;
+      label: string;
+      value: number;
+      unit: string;
+    }>;
+    circleTitle: string;
+    circles: Array<{
+      _key: string;
+      label: string;
+      value: number;
+      unit: string;
+    }>;
+    footnote: string;
+  };
+  realtimeSales: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    points: Array<string>;
+    image: {
+      alt: string;
+      src: string;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  payments: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      name: string;
+      kind: "barcode" | "card" | "cash" | "qr" | "wallet" | "zero";
+      icon: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  freshShops: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    shops: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  marketPrice: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    points: Array<string>;
+    images: Array<{
+      _key: string;
+      alt: string;
+      src: string;
+      width: number | null;
+      height: number | null;
+    }>;
+  };
+  mustHave: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      title: string;
+      description: string;
+      badge: string | null;
+      icon: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  marketing: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    points: Array<{
+      _key: string;
+      title: string;
+      description: string;
+    }>;
+    image: {
+      alt: string;
+      src: string;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  appPromo: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  openLicense: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      title: string;
+      description: string;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  testimonials: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      businessType: string;
+      quote: string;
+      author: string;
+      bgColor: string | null;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  satisfaction: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      title: string;
+      grade: string;
+      description: string;
+    }>;
+  };
+  customers: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    names: Array<{
+      _id: string;
+      name: string;
+    }>;
+    logos: Array<{
+      _id: string;
+      name: string;
+      logo: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  usageCtaLabel: string;
+} | null;
+
+// Source: ../src/lib/content/queries/industry.ts
+// Variable: industryPageQuery
+// Query: *[_type == "industryPage" && _id == "industryPage"][0]{  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  "cards": {    "intro": cards.intro{ eyebrow, heading, description },    "items": *[_type == "industryCard"] | order(order asc){      _id, title, summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },      categories[]{ _key, title, subtitle }    }  }}
+export type IndustryPageQueryResult = {
+  hero: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    image: {
+      alt: string;
+      mb: {
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+      tablet: {
+        src: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      pc: {
+        src: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+  };
+  cards: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      title: string;
+      summary: string;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+      categories: Array<{
+        _key: string;
+        title: string;
+        subtitle: string;
+      }>;
+    }>;
+  };
+} | null;
+
+// Source: ../src/lib/content/queries/popup.ts
+// Variable: firstVisitPopupQuery
+// Query: *[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{  title, content, link, lastDay}
+export type FirstVisitPopupQueryResult = {
+  title: string;
+  content: string;
+  link: string | null;
+  lastDay: string;
+} | null;
+
+// Source: ../src/lib/content/queries/privacy.ts
+// Variable: privacyPolicyQuery
+// Query: *[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{  title, effectiveDate, intro,  articles[]{ _key, title, body, showOfficerContact }}
+export type PrivacyPolicyQueryResult = {
+  title: string;
+  effectiveDate: string;
+  intro: string;
+  articles: Array<{
+    _key: string;
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    showOfficerContact: boolean | null;
+  }>;
+} | null;
+
+// Source: ../src/lib/content/queries/site.ts
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  servicePhone,  serviceHours{weekdays, lunch, closedNote},  chatChannelUrl,  appStore{android, ios},  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},  privacyOfficer{name, position, phone, email},  naverSiteVerification}
 export type SiteSettingsQueryResult = {
@@ -240,7 +1363,7 @@ export type SiteSettingsQueryResult = {
   naverSiteVerification: string | null;
 } | null;
 
-// Source: ../src/lib/content/queries.ts
+// Source: ../src/lib/content/queries/site.ts
 // Variable: pageSeoQuery
 // Query: *[_type == "pageSeo" && route == $route][0]{title, description}
 export type PageSeoQueryResult = {
@@ -248,11 +1371,252 @@ export type PageSeoQueryResult = {
   description: string;
 } | null;
 
+// Source: ../src/lib/content/queries/site.ts
+// Variable: sharedSectionsQuery
+// Query: *[_type == "sharedSections" && _id == "sharedSections"][0]{  "certifications": {    "intro": certifications.intro{ eyebrow, heading, description },    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }}
+export type SharedSectionsQueryResult = {
+  certifications: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      name: string;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  downloadCta: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    buttonLabel: string;
+  };
+  serviceCenter: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    inquiryLabel: string;
+    image: {
+      alt: string;
+      src: string;
+      width: number | null;
+      height: number | null;
+    };
+  };
+} | null;
+
+// Source: ../src/lib/content/queries/talk.ts
+// Variable: talkPageQuery
+// Query: *[_type == "talkPage" && _id == "talkPage"][0]{  banner{    "intro": intro{ eyebrow, heading, description },    stats[]{ _key, value, label },    scrollHint,    "videoUrl": video.asset->url,    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "toggle": {    "intro": toggle.intro{ eyebrow, heading, description },    "flyerPrompt": toggle.flyerPrompt,    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "easy": {    "intro": easy.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "upload": {    "intro": upload.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "adopt": {    "intro": adopt.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },  "features": {    "intro": features.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }}
+export type TalkPageQueryResult = {
+  banner: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    stats: Array<{
+      _key: string;
+      value: string;
+      label: string;
+    }>;
+    scrollHint: string;
+    videoUrl: string | null;
+    image: {
+      alt: string;
+      mb: {
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+      tablet: {
+        src: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      pc: {
+        src: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+  };
+  toggle: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    flyerPrompt: string;
+    items: Array<{
+      _id: string;
+      title: string;
+      description: string | null;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+    flyers: Array<{
+      _id: string;
+      title: string;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  easy: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      title: string;
+      description: string | null;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  upload: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      title: string;
+      description: string | null;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  adopt: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      title: string;
+      description: string | null;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  omni: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    image: {
+      alt: string;
+      src: string;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  price: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    label: string;
+    amount: number;
+    unit: string;
+    note: string;
+  };
+  features: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _id: string;
+      title: string;
+      description: string | null;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+  };
+  coupon: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    points: Array<string>;
+    image: {
+      alt: string;
+      src: string;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  closing: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    cta: {
+      label: string;
+      href: string;
+    };
+  };
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
+    '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },\n  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }\n}': DownloadPageQueryResult;
+    '*[_type == "faq"] | order(publishedAt desc, _id asc){\n  _id, question, answer, publishedAt\n}': FaqListQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } } },\n  selector{\n    "intro": intro{ eyebrow, heading, description },\n    tabs[]{\n      _key, tab, label,\n      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  },\n  trend{\n    "intro": intro{ eyebrow, heading, description },\n    bubbleTitle, bubbles[]{ _key, label, value, unit },\n    circleTitle, circles[]{ _key, label, value, unit },\n    footnote\n  },\n  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "payments": {\n    "intro": payments.intro{ eyebrow, heading, description },\n    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "mustHave": {\n    "intro": mustHave.intro{ eyebrow, heading, description },\n    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "openLicense": {\n    "intro": openLicense.intro{ eyebrow, heading, description },\n    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "testimonials": {\n    "intro": testimonials.intro{ eyebrow, heading, description },\n    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "satisfaction": {\n    "intro": satisfaction.intro{ eyebrow, heading, description },\n    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }\n  },\n  "customers": {\n    "intro": customers.intro{ eyebrow, heading, description },\n    "names": *[_type == "companyName"] | order(order asc){ _id, name },\n    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "usageCtaLabel": usageCta.label\n}': HomePageQueryResult;
+    '*[_type == "industryPage" && _id == "industryPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "cards": {\n    "intro": cards.intro{ eyebrow, heading, description },\n    "items": *[_type == "industryCard"] | order(order asc){\n      _id, title, summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n      categories[]{ _key, title, subtitle }\n    }\n  }\n}': IndustryPageQueryResult;
+    '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay\n}': FirstVisitPopupQueryResult;
+    '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification\n}': SiteSettingsQueryResult;
     '*[_type == "pageSeo" && route == $route][0]{title, description}': PageSeoQueryResult;
+    '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  "certifications": {\n    "intro": certifications.intro{ eyebrow, heading, description },\n    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },\n  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n}': SharedSectionsQueryResult;
+    '*[_type == "talkPage" && _id == "talkPage"][0]{\n  banner{\n    "intro": intro{ eyebrow, heading, description },\n    stats[]{ _key, value, label },\n    scrollHint,\n    "videoUrl": video.asset->url,\n    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "toggle": {\n    "intro": toggle.intro{ eyebrow, heading, description },\n    "flyerPrompt": toggle.flyerPrompt,\n    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "easy": {\n    "intro": easy.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "upload": {\n    "intro": upload.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "adopt": {\n    "intro": adopt.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },\n  "features": {\n    "intro": features.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }\n}': TalkPageQueryResult;
   }
 }

@@ -27,8 +27,8 @@ export function imageDimensions(fileName: string, bytes: Buffer): { width: numbe
   throw new Error(`${fileName}: seed images must be SVG or PNG`);
 }
 
-function assetDocument(kind: string, fileName: string): Doc {
-  const bytes = readFileSync(join(SEED_IMAGE_DIR, fileName));
+function assetDocument(kind: string, fileName: string, imageDir: string): Doc {
+  const bytes = readFileSync(join(imageDir, fileName));
   const sha1 = createHash('sha1').update(bytes).digest('hex');
   const extension = fileName.split('.').pop() ?? '';
   const url = `${SEED_IMAGE_BASE}${fileName}`;
@@ -47,19 +47,19 @@ function assetDocument(kind: string, fileName: string): Doc {
 }
 
 /** Replaces every `_sanityAsset` with a reference, collecting the asset documents it points to. */
-function resolveAssets(value: Json, assets: Map<string, Doc>): Json {
-  if (Array.isArray(value)) return value.map((item) => resolveAssets(item, assets));
+function resolveAssets(value: Json, assets: Map<string, Doc>, imageDir: string): Json {
+  if (Array.isArray(value)) return value.map((item) => resolveAssets(item, assets, imageDir));
   if (value === null || typeof value !== 'object') return value;
   const out: { [key: string]: Json } = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '_sanityAsset' && typeof child === 'string') {
       const match = child.match(ASSET_PREFIX);
       if (!match?.[1]) throw new Error(`Unsupported seed asset: ${child}`);
-      const asset = assetDocument(match[1], child.replace(ASSET_PREFIX, ''));
+      const asset = assetDocument(match[1], child.replace(ASSET_PREFIX, ''), imageDir);
       assets.set(asset._id, asset);
       out.asset = { _type: 'reference', _ref: asset._id };
     } else {
-      out[key] = resolveAssets(child, assets);
+      out[key] = resolveAssets(child, assets, imageDir);
     }
   }
   return out;
@@ -68,16 +68,17 @@ function resolveAssets(value: Json, assets: Map<string, Doc>): Json {
 let cached: Doc[] | undefined;
 
 /** The published seed documents plus their asset documents. Drafts are left out, like the published perspective. */
-export function loadSeedDataset(file = SEED_FILE): Doc[] {
-  if (cached && file === SEED_FILE) return cached;
+export function loadSeedDataset(file = SEED_FILE, imageDir = SEED_IMAGE_DIR): Doc[] {
+  const isDefault = file === SEED_FILE && imageDir === SEED_IMAGE_DIR;
+  if (cached && isDefault) return cached;
   const assets = new Map<string, Doc>();
   const docs = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Doc)
     .filter((doc) => !doc._id.startsWith('drafts.'))
-    .map((doc) => resolveAssets(doc, assets) as Doc);
+    .map((doc) => resolveAssets(doc, assets, imageDir) as Doc);
   const all = [...docs, ...assets.values()];
-  if (file === SEED_FILE) cached = all;
+  if (isDefault) cached = all;
   return all;
 }

@@ -1,4 +1,4 @@
-import { SearchIcon } from '@sanity/icons';
+import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType } from 'sanity';
 
 /** Every route of the site; the build fails if one of them has no title and description. */

@@ -1,4 +1,4 @@
-import { CogIcon } from '@sanity/icons';
+import { CogIcon } from '@sanity/icons/Cog';
 import { defineField, defineType } from 'sanity';
 
 const PHONE_PATTERN = /^(0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})$/;

@@ -1,0 +1,9 @@
+// Every GROQ query of the site, one module per page; pages import them through the getters.
+export * from './download';
+export * from './faq';
+export * from './home';
+export * from './industry';
+export * from './popup';
+export * from './privacy';
+export * from './site';
+export * from './talk';

@@ -1,0 +1,25 @@
+import { defineQuery } from 'groq';
+import { IMAGE, INTRO } from './fragments';
+
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  brandName,
+  servicePhone,
+  serviceHours{weekdays, lunch, closedNote},
+  chatChannelUrl,
+  appStore{android, ios},
+  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},
+  privacyOfficer{name, position, phone, email},
+  naverSiteVerification
+}`);
+
+export const pageSeoQuery = defineQuery(`*[_type == "pageSeo" && route == $route][0]{title, description}`);
+
+/** Sections shown the same way on several pages (home and /industry), with their collections. */
+export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && _id == "sharedSections"][0]{
+  "certifications": {
+    "intro": certifications.intro${INTRO},
+    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image${IMAGE} }
+  },
+  downloadCta{ "intro": intro${INTRO}, buttonLabel },
+  serviceCenter{ "intro": intro${INTRO}, inquiryLabel, "image": image${IMAGE} }
+}`);

@@ -1,0 +1,45 @@
+import { ImagesIcon } from '@sanity/icons/Images';
+import { defineField, defineType } from 'sanity';
+import { altField } from '../fields';
+
+const ACCEPT = 'image/svg+xml,image/png,image/jpeg,image/webp,image/avif';
+
+/**
+ * One picture drawn for several screen sizes. The phone version is required and is also what
+ * browsers without <picture> get; tablet and PC versions are used from 768 px and 1440 px.
+ */
+export const deviceImage = defineType({
+  name: 'deviceImage',
+  title: '기기별 이미지',
+  type: 'object',
+  icon: ImagesIcon,
+  fields: [
+    altField(),
+    defineField({
+      name: 'mb',
+      title: '모바일 이미지',
+      description: '폭 767px 이하 화면에 보입니다. 태블릿·PC 이미지가 없으면 그 화면에도 이 이미지가 쓰입니다.',
+      type: 'image',
+      options: { accept: ACCEPT },
+      validation: (r) => r.required().assetRequired(),
+    }),
+    defineField({
+      name: 'tablet',
+      title: '태블릿 이미지',
+      description: '폭 768–1439px 화면에 보입니다. 비워 두면 모바일 이미지가 쓰입니다.',
+      type: 'image',
+      options: { accept: ACCEPT },
+    }),
+    defineField({
+      name: 'pc',
+      title: 'PC 이미지',
+      description: '폭 1440px 이상 화면에 보입니다. 비워 두면 태블릿(또는 모바일) 이미지가 쓰입니다.',
+      type: 'image',
+      options: { accept: ACCEPT },
+    }),
+  ],
+  preview: {
+    select: { title: 'alt', media: 'mb' },
+    prepare: ({ title, media }) => ({ title: title || '이미지 설명 없음', subtitle: '기기별 이미지', media }),
+  },
+});

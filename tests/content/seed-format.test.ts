@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { imageDimensions } from '../../src/lib/content/seed';
+import { SEED_IMAGE_DIR } from '../../src/lib/content/source';
+import { isObject, readSeedDocs, seedImageFiles, walkArrays, walkObjects, type SeedDoc } from '../support/seed-docs';
+
+const docs = readSeedDocs();
+const byId = (id: string) => docs.find((doc) => doc._id === id);
+/** The size each illustration was commissioned at; the Studio field descriptions quote the same. */
+const SLOT_SIZES: [RegExp, string][] = [
+  [/^hero-\d-pc\.svg$/, '1120x720'],
+  [/^hero-\d-mb\.svg$/, '720x720'],
+  [/^tab-(industry|easy)-\d\.svg$/, '480x360'],
+  [/^realtime-sales\.svg$/, '640x640'],
+  [/^pay-[\w-]+\.svg$/, '96x96'],
+  [/^fresh-\w+\.svg$/, '480x360'],
+  [/^market-price-\d\.svg$/, '640x480'],
+  [/^feature-\d\.svg$/, '120x120'],
+  [/^marketing\.svg$/, '880x640'],
+  [/^promo-\w+\.svg$/, '360x640'],
+  [/^license-\d\.svg$/, '640x480'],
+  [/^testimonial-\d\.svg$/, '240x240'],
+  [/^logo-\d\d\.svg$/, '200x64'],
+  [/^cert-\d\.svg$/, '160x160'],
+  [/^service-center\.svg$/, '480x360'],
+  [/^industry-hero-pc\.svg$/, '1120x560'],
+  [/^industry-hero-mb\.svg$/, '720x640'],
+  [/^industry-(wholesale|lifestyle|food)\.svg$/, '640x480'],
+  [/^down-hero-pc\.svg$/, '1120x640'],
+  [/^down-hero-mb\.svg$/, '720x720'],
+  [/^choice-[\w-]+\.svg$/, '320x240'],
+  [/^service-(easy|store|fast)\.svg$/, '480x360'],
+  [/^talk-banner-pc\.svg$/, '1120x640'],
+  [/^talk-banner-mb\.svg$/, '720x900'],
+  [/^talk-(toggle|flyer)-\d\.svg$/, '560x640'],
+  [/^talk-(easy|upload)-[\w-]+\.svg$/, '480x360'],
+  [/^talk-adopt-[\w-]+\.svg$/, '200x200'],
+  [/^talk-omni\.svg$/, '880x480'],
+  [/^talk-feature-\w+\.svg$/, '160x160'],
+  [/^talk-coupon\.svg$/, '640x480'],
+];
+
+const ASSET_FORM = /^image@file:\/\/\.\/images\/([\w.-]+\.(svg|png))$/;
+
+/** Every `_sanityAsset` in the seed with where it sits and the image object holding it. */
+function assetRefs() {
+  const refs: { doc: SeedDoc; path: string; file: string; holder: Record<string, unknown>; raw: string }[] = [];
+  for (const doc of docs) {
+    walkObjects(doc, (object, path) => {
+      if (typeof object._sanityAsset === 'string') {
+        refs.push({ doc, path, raw: object._sanityAsset, file: object._sanityAsset.match(ASSET_FORM)?.[1] ?? '', holder: object });
+      }
+    });
+  }
+  return refs;
+}
+
+describe('the seed dataset is importable', () => {
+  it('has unique ids and no drafts (the published perspective would hide them anyway)', () => {
+    const ids = docs.map((doc) => doc._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id.startsWith('drafts.') || id.includes('.'))).toEqual([]);
+  });
+
+  it('gives every object in an array a _key, unique within its array', () => {
+    const problems: string[] = [];
+    for (const doc of docs) {
+      walkArrays(doc, (array, path) => {
+        const keys = array.filter(isObject).map((item) => item._key);
+        if (keys.some((key) => typeof key !== 'string' || key === '')) problems.push(`${doc._id}.${path}: missing _key`);
+        if (new Set(keys).size !== keys.length) problems.push(`${doc._id}.${path}: duplicate _key`);
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('points every image at a file in studio/seed/images/ in the import format', () => {
+    const refs = assetRefs();
+    expect(refs.length).toBeGreaterThan(100);
+    const bad = refs.filter((ref) => !ref.file || !existsSync(join(SEED_IMAGE_DIR, ref.file)));
+    expect(bad.map((ref) => `${ref.doc._id}.${ref.path}: ${ref.raw}`)).toEqual([]);
+  });
+
+  it('uses every illustration in studio/seed/images/ (a stray file means a misnamed reference)', () => {
+    const used = new Set(assetRefs().map((ref) => ref.file));
+    expect(seedImageFiles().filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  it('gives every picture Korean alt text, on the image or on its per-device set', () => {
+    const missing: string[] = [];
+    for (const doc of docs) {
+      walkObjects(doc, (object, path) => {
+        const describedByParent = /\.(mb|tablet|pc)$/.test(path);
+        if (object._type === 'image' && !describedByParent && !/[가-힣]/.test(String(object.alt ?? ''))) missing.push(`${doc._id}.${path}`);
+        if (object._type === 'deviceImage' && !/[가-힣]/.test(String(object.alt ?? ''))) missing.push(`${doc._id}.${path}`);
+      });
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('resolves every reference to a document in the seed', () => {
+    const dangling: string[] = [];
+    for (const doc of docs) {
+      walkObjects(doc, (object, path) => {
+        if (typeof object._ref === 'string' && !byId(object._ref)) dangling.push(`${doc._id}.${path} → ${object._ref}`);
+      });
+    }
+    expect(dangling).toEqual([]);
+  });
+
+  it.each(seedImageFiles().map((file) => [file]))('draws %s at the size its slot was designed for', (file) => {
+    const expected = SLOT_SIZES.find(([pattern]) => pattern.test(file))?.[1];
+    expect(expected, `no designed size for ${file}`).toBeDefined();
+    const { width, height } = imageDimensions(file, readFileSync(join(SEED_IMAGE_DIR, file)));
+    expect(`${width}x${height}`).toBe(expected);
+  });
+});

@@ -1,0 +1,42 @@
+// The seed dataset as raw import-format documents (before image resolution), for the seed tests.
+import { readdirSync, readFileSync } from 'node:fs';
+import { SEED_FILE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+export type SeedDoc = JsonObject & { _id: string; _type: string };
+
+export function readSeedDocs(): SeedDoc[] {
+  return readFileSync(SEED_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as SeedDoc);
+}
+
+export function seedImageFiles(): string[] {
+  return readdirSync(SEED_IMAGE_DIR).filter((name) => /\.(svg|png)$/.test(name));
+}
+
+export function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Calls `visit` for every object nested anywhere in `value`, with its path. */
+export function walkObjects(value: Json, visit: (object: JsonObject, path: string) => void, path = ''): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => walkObjects(item, visit, `${path}[${index}]`));
+  } else if (isObject(value)) {
+    visit(value, path);
+    for (const [key, child] of Object.entries(value)) walkObjects(child, visit, path ? `${path}.${key}` : key);
+  }
+}
+
+/** Calls `visit` for every array nested anywhere in `value`, with its path. */
+export function walkArrays(value: Json, visit: (array: Json[], path: string) => void, path = ''): void {
+  if (Array.isArray(value)) {
+    visit(value, path);
+    value.forEach((item, index) => walkArrays(item, visit, `${path}[${index}]`));
+  } else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) walkArrays(child, visit, path ? `${path}.${key}` : key);
+  }
+}
