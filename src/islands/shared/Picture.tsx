@@ -1,12 +1,6 @@
 import { MEDIA } from '../../styles/breakpoints';
-
-/** One rendition of an image, as the content image helper returns it. */
-export interface ImageRendition {
-  src: string;
-  width: number;
-  height: number;
-  srcset?: string | undefined;
-}
+// Type-only: the helper itself is build-time code and never reaches the browser.
+import type { ImageRendition } from '../../lib/content/image';
 
 interface Props {
   mb: ImageRendition;
