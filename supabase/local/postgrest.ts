@@ -32,7 +32,8 @@ const READY_TIMEOUT_MS = 20_000;
 
 // PostgREST runs under a small sh watchdog whose stdin is a pipe from this process. However
 // this process ends (Ctrl-C, a test worker killed on timeout, a crash), the pipe closes and
-// the watchdog stops PostgREST: no orphan keeps a port or retries a dead database forever.
+// the watchdog stops PostgREST and removes its run folder: no orphan keeps retrying a dead
+// database forever.
 const WATCHDOG = `
 "$1" "$2" </dev/null 3>&- & pid=$!
 echo "$pid" >&3
@@ -42,6 +43,7 @@ trap 'kill -TERM $pid 2>/dev/null' TERM INT
 while read -r _; do :; done
 kill -TERM $pid 2>/dev/null
 wait $pid
+rm -rf "\${2%/*}"
 `;
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -85,7 +87,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     'db-prepared-statements': 'false',
     'db-channel-enabled': 'false',
     'server-unix-socket': socketPath,
-    'log-level': process.env.POSTGREST_LOG_LEVEL ?? 'warn',
+    'log-level': process.env.POSTGREST_LOG_LEVEL ?? 'error',
   };
   writeFileSync(configPath, Object.entries(settings).map(([key, value]) => `${key} = ${quote(value)}\n`).join(''), { mode: 0o600 });
 
