@@ -93,6 +93,15 @@ describe('the local stack', () => {
     }
   });
 
+  it('refuses a second stack on the same database folder, which would corrupt it', async () => {
+    const first = await startLocalStack({ port: 0, dataDir });
+    try {
+      await expect(startLocalStack({ port: 0, dataDir })).rejects.toThrow('Another local stack');
+    } finally {
+      await first.stop();
+    }
+  });
+
   it('when the process that owns the stack is killed outright, PostgREST goes with it', async () => {
     const stackModule = fileURLToPath(new URL('../../supabase/local/stack.ts', import.meta.url));
     const script = `const { startLocalStack } = await import(${JSON.stringify(stackModule)});

@@ -12,6 +12,7 @@ import { verifyJwt, type AccessClaims } from './tokens.ts';
 import { loadUser } from './users.ts';
 
 const PREFIX = '/auth/v1';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's claims from the Bearer token, with its session still alive. */
 async function requireUser(ctx: StackContext, request: Request): Promise<AccessClaims & { session_id: string }> {
@@ -20,7 +21,7 @@ async function requireUser(ctx: StackContext, request: Request): Promise<AccessC
   const claims = await verifyJwt(ctx, token);
   if (!claims.sub) throw new AuthFailure(403, 'bad_jwt', 'invalid claim: missing sub claim');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-  const alive = await ctx.sql.transaction((tx) => sessionExists(tx, sessionId));
+  const alive = UUID.test(sessionId) && (await ctx.sql.transaction((tx) => sessionExists(tx, sessionId)));
   if (!alive) throw new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { ...claims, session_id: sessionId };
 }
