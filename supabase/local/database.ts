@@ -7,11 +7,12 @@
 // client must keep its work inside transactions (PostgREST does; sql.ts does) and never set
 // session-level state. Nothing in this process calls db.query() on PGlite directly: such a
 // call would slip in between another client's messages and run inside its transaction.
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createDatabase } from '../shim/apply.ts';
 import { lockDataDir } from './data-lock.ts';
+import { openFromTemplate } from './database-template.ts';
 
 export interface LocalDatabase {
   /** Host and port of the wire-protocol socket. */
@@ -27,6 +28,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Delete the folder first, i.e. start from the migrations and the seed again. */
   fresh?: boolean;
+  /** Where the migrated template database is kept (see database-template.ts). */
+  cacheDir: string;
   /** 0 picks a free port. */
   port: number;
 }
@@ -41,8 +44,8 @@ export async function startDatabase(options: DatabaseOptions): Promise<LocalData
   let db: PGlite;
   try {
     if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
-    mkdirSync(options.dataDir, { recursive: true });
-    db = await createDatabase({ dataDir: options.dataDir, seed: true });
+    const isNew = !existsSync(options.dataDir) || readdirSync(options.dataDir).length === 0;
+    db = isNew ? await openFromTemplate(options.dataDir, options.cacheDir) : await createDatabase({ dataDir: options.dataDir, seed: true });
   } catch (error) {
     unlock();
     throw new Error(
