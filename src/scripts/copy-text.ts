@@ -1,10 +1,8 @@
 // The <copy-text> custom element behind ChecksumCopy.astro: copies the text of its
 // [data-copy-source] and says so through the site's toast (a polite live region), so screen
 // reader users hear the result too. Plain DOM: a copy button is not worth a React hydration.
+import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../lib/copy-messages';
 import { showToast } from '../stores/toast';
-
-export const COPIED_MESSAGE = '복사했습니다';
-export const COPY_FAILED_MESSAGE = '복사하지 못했습니다. 선택된 값을 직접 복사해 주세요';
 
 class CopyText extends HTMLElement {
   connectedCallback() {
