@@ -6,6 +6,7 @@
 class TalkToggle extends HTMLElement {
   private items: HTMLButtonElement[] = [];
   private flyers: HTMLButtonElement[] = [];
+  /** The figures, each marked with its picture number; buttons name theirs in data-shows. */
   private pictures: HTMLElement[] = [];
 
   connectedCallback() {
@@ -29,12 +30,12 @@ class TalkToggle extends HTMLElement {
       if (panel) panel.hidden = !open;
     });
     this.flyers.forEach((flyer) => flyer.setAttribute('aria-pressed', 'false'));
-    this.show(this.items[index]?.dataset.picture);
+    this.show(this.items[index]?.dataset.shows);
   }
 
   private pickFlyer(button: HTMLButtonElement) {
     this.flyers.forEach((flyer) => flyer.setAttribute('aria-pressed', String(flyer === button)));
-    this.show(button.dataset.picture);
+    this.show(button.dataset.shows);
   }
 
   private show(picture: string | undefined) {
