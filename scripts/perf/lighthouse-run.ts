@@ -37,7 +37,9 @@ async function startChrome(): Promise<{ port: number; stop: () => void }> {
     port,
     stop: () => {
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing to the profile for a moment after the
+      // kill (ENOTEMPTY on a busy machine), so removing it retries briefly.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
