@@ -19,6 +19,16 @@ try {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      // Lazy images below the fold load only once scrolled near, and a full-page capture does
+      // not scroll: walk down the page first so every picture is in the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
