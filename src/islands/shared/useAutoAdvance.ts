@@ -7,13 +7,14 @@ function prefersReducedMotion(): boolean {
 /**
  * Calls `advance` every `intervalMs` while the carousel is playing, and holds still while the
  * pointer is over it or focus is inside it (so nobody loses the slide they are reading). With
- * reduced motion it starts paused; the visible pause/play button always wins.
+ * reduced motion it starts paused; the visible pause/play button always wins. `enabled: false`
+ * is for carousels that only move when asked (one carousel component serves both kinds).
  */
-export function useAutoAdvance(advance: () => void, intervalMs: number) {
+export function useAutoAdvance(advance: () => void, intervalMs: number, { enabled = true }: { enabled?: boolean } = {}) {
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const running = playing && !hovered && !focused;
+  const running = enabled && playing && !hovered && !focused;
 
   useEffect(() => {
     if (!running) return;
