@@ -11,7 +11,14 @@ function prefersReducedMotion(): boolean {
  * is for carousels that only move when asked (one carousel component serves both kinds).
  */
 export function useAutoAdvance(advance: () => void, intervalMs: number, { enabled = true }: { enabled?: boolean } = {}) {
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // The server cannot know the visitor's motion preference, so every carousel renders as playing
+  // and a reduced-motion visitor's is paused right after hydration (starting from the preference
+  // in the initial state would make the client's first render differ from the server's HTML,
+  // and React keeps the server's labels on such a mismatch).
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const running = enabled && playing && !hovered && !focused;
