@@ -1,4 +1,7 @@
-/** Every route the site builds, with the heading a visitor must see on it. */
+/**
+ * Every route the site builds, with the heading a visitor must see on it. `null` where the
+ * heading is CMS copy: content-headings.ts reads those (the home hero's first heading).
+ */
 export const ROUTES = [
   { path: '/', heading: null },
   { path: '/industry', heading: null },
