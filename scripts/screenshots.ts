@@ -19,17 +19,23 @@ try {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
-      // Lazy images below the fold load only once scrolled near, and a full-page capture does
-      // not scroll: walk down the page first so every picture is in the shot.
+      // Lazy images below the fold load only near the viewport: pass over the page once, then
+      // wait (at most a few seconds) for every displayed image before the full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo(0, y);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         window.scrollTo(0, 0);
+        const settled = [...document.images]
+          .filter((img) => img.offsetParent && !img.complete)
+          .map((img) => new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }));
+        await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        await document.fonts.ready;
       });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
       console.log(`${out}/${name}-${width}.png`);

@@ -37,8 +37,7 @@ async function startChrome(): Promise<{ port: number; stop: () => void }> {
     port,
     stop: () => {
       child.kill('SIGKILL');
-      // Chromium's helper processes can still be writing to the profile for a moment after the
-      // kill (ENOTEMPTY on a busy machine), so removing it retries briefly.
+      // Chromium's helper processes may still be writing the profile for a moment after the kill.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
