@@ -30,7 +30,7 @@ const carousel = (page: Page, sectionId: string) => page.locator(`#${sectionId} 
 describe('the hero carousel', () => {
   it('labels its three slides "1 / 3" … inside a named carousel region', async () => {
     await onHome(WIDTHS.pc, async (page) => {
-      const region = page.getByRole('region', { name: '소담POS 소개' });
+      const region = page.getByRole('region', { name: '서비스 소개' });
       await expect(region.getAttribute('aria-roledescription')).resolves.toBe('carousel');
       const labels = await region.locator('[role="group"][aria-roledescription="slide"]').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
       expect(labels).toEqual(['1 / 3', '2 / 3', '3 / 3']);

@@ -117,7 +117,7 @@ describe('the home page', () => {
   it('shows the six certification marks and the fourteen customer logos', async () => {
     await onHome(WIDTHS.pc, async (page) => {
       await expect(page.locator('#certifications li img').count()).resolves.toBe(6);
-      const logos = page.getByRole('list', { name: '소담POS를 쓰는 매장 로고' }).locator(':scope > li:not([data-strip-clone]) img');
+      const logos = page.getByRole('list', { name: '함께하는 매장 로고' }).locator(':scope > li:not([data-strip-clone]) img');
       await expect(logos.count()).resolves.toBe(14);
     });
   });

@@ -34,7 +34,7 @@ const cardTitles = (page: Page, name: string) => panel(page, name).locator('li:n
 describe('the feature selector', () => {
   it('offers 업종 최적화, 회원 관리 and 쉬운 사용 as tabs, the first one chosen', async () => {
     await onHome(WIDTHS.pc, async (page) => {
-      const tabs = page.getByRole('tablist', { name: '소담POS 기능 분류' }).getByRole('tab');
+      const tabs = page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab');
       expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['업종 최적화', '회원 관리', '쉬운 사용']);
       await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
       await expect(cardTitles(page, industry!.label)).resolves.toEqual(industry!.cards.map((c) => c.title));
@@ -89,7 +89,7 @@ describe('the feature selector', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(tab(easy!.label).getAttribute('aria-selected')).resolves.toBe('true');
       // Only the chosen tab is in the tab order (roving tabindex).
-      const tabIndexes = await page.getByRole('tablist', { name: '소담POS 기능 분류' }).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
+      const tabIndexes = await page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
       expect(tabIndexes).toEqual(['-1', '-1', '0']);
     });
   });
