@@ -19,6 +19,8 @@ try {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      // Pages may skip rendering off-screen sections (content-visibility); a capture shows them all.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       // Lazy images below the fold load only near the viewport: pass over the page once, then
       // wait (at most a few seconds) for every displayed image before the full-page capture.
       await page.evaluate(async () => {

@@ -68,7 +68,7 @@ export default function HeroCarousel({ slides, cta, appStore }: Props) {
   );
   return (
     <IslandBoundary area="hero">
-      <Carousel label="소담POS 소개" classes={{ root: styles.root, viewport: styles.viewport, bar: styles.bar }} footer={actions}>
+      <Carousel label="서비스 소개" classes={{ root: styles.root, viewport: styles.viewport, bar: styles.bar }} footer={actions}>
         {slides.map((slide, i) => {
           const Heading = i === 0 ? 'h1' : 'h2';
           return (

@@ -30,7 +30,7 @@ const carousel = (page: Page, sectionId: string) => page.locator(`#${sectionId} 
 describe('the hero carousel', () => {
   it('labels its three slides "1 / 3" … inside a named carousel region', async () => {
     await onHome(WIDTHS.pc, async (page) => {
-      const region = page.getByRole('region', { name: '소담POS 소개' });
+      const region = page.getByRole('region', { name: '서비스 소개' });
       await expect(region.getAttribute('aria-roledescription')).resolves.toBe('carousel');
       const labels = await region.locator('[role="group"][aria-roledescription="slide"]').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
       expect(labels).toEqual(['1 / 3', '2 / 3', '3 / 3']);
@@ -81,10 +81,10 @@ describe('the hero carousel', () => {
       await hydrated(page, 'hero');
       await page.locator('#hero').getByRole('button', { name: '다음 슬라이드' }).focus();
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => selectedSlide(page, 'hero')).toBe(1);
+      await expect.poll(() => selectedSlide(page, 'hero'), { timeout: 5000 }).toBe(1);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => selectedSlide(page, 'hero')).toBe(2);
+      await expect.poll(() => selectedSlide(page, 'hero'), { timeout: 5000 }).toBe(2);
     });
   });
 });
@@ -118,8 +118,8 @@ describe('the satisfaction block', () => {
     await onHome(WIDTHS.mb, async (page) => {
       const slides = carousel(page, 'satisfaction').locator('[aria-roledescription="slide"]');
       for (const [i, item] of home.satisfaction.items.entries()) {
-        await expect(slides.nth(i).innerText()).resolves.toContain(item.title);
-        await expect(slides.nth(i).innerText()).resolves.toContain(item.grade);
+        await expect(slides.nth(i).textContent()).resolves.toContain(item.title);
+        await expect(slides.nth(i).textContent()).resolves.toContain(item.grade);
       }
     });
   });
@@ -132,7 +132,7 @@ describe('the testimonials carousel', () => {
       const slides = carousel(page, 'testimonials').locator('[aria-roledescription="slide"]');
       await expect(slides.count()).resolves.toBe(6);
       for (const [i, item] of home.testimonials.items.entries()) {
-        const text = await slides.nth(i).innerText();
+        const text = (await slides.nth(i).textContent()) ?? '';
         expect(text).toContain(item.businessType);
         expect(text).toContain(item.quote);
       }
@@ -144,13 +144,13 @@ describe('the testimonials carousel', () => {
       await hydrated(page, 'testimonials');
       const section = page.locator('#testimonials');
       await section.getByRole('button', { name: '다음 후기' }).click();
-      await expect.poll(() => selectedSlide(page, 'testimonials')).toBe(1);
+      await expect.poll(() => selectedSlide(page, 'testimonials'), { timeout: 5000 }).toBe(1);
       await section.getByRole('button', { name: '4번째 후기 보기' }).click();
-      await expect.poll(() => selectedSlide(page, 'testimonials')).toBe(3);
+      await expect.poll(() => selectedSlide(page, 'testimonials'), { timeout: 5000 }).toBe(3);
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => selectedSlide(page, 'testimonials')).toBe(4);
+      await expect.poll(() => selectedSlide(page, 'testimonials'), { timeout: 5000 }).toBe(4);
       await section.getByRole('button', { name: '이전 후기' }).click();
-      await expect.poll(() => selectedSlide(page, 'testimonials')).toBe(3);
+      await expect.poll(() => selectedSlide(page, 'testimonials'), { timeout: 5000 }).toBe(3);
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS } from '../support/browser';
-import { HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, scrollThrough, stripOffset } from '../support/home';
+import { bringIntoView, HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, scrollThrough, stripOffset } from '../support/home';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -34,7 +34,7 @@ const moved = async (page: Page, selector: string, ms: number) => {
 describe('the customer strips', () => {
   it('move on their own', async () => {
     await onHome(WIDTHS.pc, async (page) => {
-      await page.locator(NAMES).scrollIntoViewIfNeeded();
+      await bringIntoView(page, NAMES);
       await leaveAlone(page);
       expect(await moved(page, NAMES, 1000)).toBeGreaterThan(5);
     });
@@ -42,7 +42,7 @@ describe('the customer strips', () => {
 
   it('pause under the pointer and move again when it leaves', async () => {
     await onHome(WIDTHS.pc, async (page) => {
-      await page.locator(NAMES).scrollIntoViewIfNeeded();
+      await bringIntoView(page, NAMES);
       await page.locator(NAMES).hover();
       await page.waitForTimeout(100);
       expect(await moved(page, NAMES, 1000)).toBe(0);
@@ -54,7 +54,7 @@ describe('the customer strips', () => {
   it('stop for good with their pause button, whose label then offers to play', async () => {
     await onHome(WIDTHS.mb, async (page) => {
       const toggle = page.locator(`${NAMES} [data-strip-toggle]`);
-      await toggle.scrollIntoViewIfNeeded();
+      await bringIntoView(page, `${NAMES} [data-strip-toggle]`);
       await toggle.click();
       await leaveAlone(page);
       await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
@@ -66,7 +66,7 @@ describe('the customer strips', () => {
   it('loop without a gap: items that scrolled out move to the end', async () => {
     await onHome(WIDTHS.mb, async (page) => {
       const first = () => page.locator(`${NAMES} .track > li`).first().innerText();
-      await page.locator(NAMES).scrollIntoViewIfNeeded();
+      await bringIntoView(page, NAMES);
       await leaveAlone(page);
       const start = await first();
       await expect.poll(first, { timeout: 15_000 }).not.toBe(start);
@@ -81,7 +81,7 @@ describe('the card strip', () => {
   it('speeds up under the pointer', async () => {
     await onHome(WIDTHS.pc, async (page) => {
       const strip = '#selector motion-strip:not([hidden] *)';
-      await page.locator('#selector').scrollIntoViewIfNeeded();
+      await bringIntoView(page, '#selector');
       await leaveAlone(page);
       const calm = await moved(page, strip, 1500);
       await page.locator(strip).hover();
@@ -98,12 +98,12 @@ describe('scroll reveal', () => {
       const payments = page.locator('#payments');
       const state = () => payments.evaluate((el) => ({ pending: el.classList.contains('reveal-pending'), revealed: el.hasAttribute('data-revealed'), opacity: getComputedStyle(el).opacity }));
       await expect(state()).resolves.toEqual({ pending: true, revealed: false, opacity: '0' });
-      await payments.scrollIntoViewIfNeeded();
-      await expect.poll(state).toEqual({ pending: false, revealed: true, opacity: '1' });
+      await bringIntoView(page, '#payments');
+      await expect.poll(state, { timeout: 5000 }).toEqual({ pending: false, revealed: true, opacity: '1' });
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       await expect(state()).resolves.toEqual({ pending: false, revealed: true, opacity: '1' });
-      await payments.scrollIntoViewIfNeeded();
+      await bringIntoView(page, '#payments');
       await page.waitForTimeout(300);
       await expect(state()).resolves.toEqual({ pending: false, revealed: true, opacity: '1' });
     });
@@ -155,7 +155,7 @@ describe('with reduced motion', () => {
     await onHome(
       WIDTHS.mb,
       async (page) => {
-        await page.locator(NAMES).scrollIntoViewIfNeeded();
+        await bringIntoView(page, NAMES);
         expect(await moved(page, NAMES, 1000)).toBe(0);
         await expect(page.locator(`${NAMES} [data-strip-toggle]`).isVisible()).resolves.toBe(false);
         const viewport = page.locator(`${NAMES} .viewport`);

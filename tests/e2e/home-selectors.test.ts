@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS } from '../support/browser';
-import { stripOffset } from '../support/home';
+import { bringIntoView, stripOffset } from '../support/home';
 import { getHomePage } from '../../src/lib/content';
 
 const baseURL = inject('baseURL');
@@ -34,7 +34,7 @@ const cardTitles = (page: Page, name: string) => panel(page, name).locator('li:n
 describe('the feature selector', () => {
   it('offers 업종 최적화, 회원 관리 and 쉬운 사용 as tabs, the first one chosen', async () => {
     await onHome(WIDTHS.pc, async (page) => {
-      const tabs = page.getByRole('tablist', { name: '소담POS 기능 분류' }).getByRole('tab');
+      const tabs = page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab');
       expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['업종 최적화', '회원 관리', '쉬운 사용']);
       await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
       await expect(cardTitles(page, industry!.label)).resolves.toEqual(industry!.cards.map((c) => c.title));
@@ -44,7 +44,7 @@ describe('the feature selector', () => {
   it('swaps the cards on a tab click and starts the card list again from its first card', async () => {
     await onHome(WIDTHS.mb, async (page) => {
       const strip = `#${await panel(page, industry!.label).getAttribute('id')} motion-strip`;
-      await page.locator('#selector').scrollIntoViewIfNeeded();
+      await bringIntoView(page, '#selector');
       await expect.poll(() => stripOffset(page, strip), { timeout: 10_000 }).toBeGreaterThan(40);
 
       await page.getByRole('tab', { name: member!.label }).click();
@@ -89,7 +89,7 @@ describe('the feature selector', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(tab(easy!.label).getAttribute('aria-selected')).resolves.toBe('true');
       // Only the chosen tab is in the tab order (roving tabindex).
-      const tabIndexes = await page.getByRole('tablist', { name: '소담POS 기능 분류' }).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
+      const tabIndexes = await page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
       expect(tabIndexes).toEqual(['-1', '-1', '0']);
     });
   });
@@ -101,7 +101,7 @@ describe('the open-license section', () => {
       const items = home.openLicense.items;
       const tabs = page.getByRole('tablist', { name: '오픈 라이선스 항목' }).getByRole('tab');
       await expect(tabs.count()).resolves.toBe(4);
-      await page.locator('#open-license').scrollIntoViewIfNeeded();
+      await bringIntoView(page, '#open-license');
       for (const i of [2, 3, 0]) {
         await tabs.nth(i).click();
         const shown = page.locator('#open-license [role="tabpanel"]:not([hidden])');
@@ -109,7 +109,7 @@ describe('the open-license section', () => {
         await expect(shown.locator('h3').innerText()).resolves.toBe(items[i]!.title);
         await expect(shown.innerText()).resolves.toContain(items[i]!.description);
         await expect(shown.locator('img').getAttribute('alt')).resolves.toBe(items[i]!.image.alt);
-        await expect.poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect.poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 }).toBe(true);
       }
     });
   });

@@ -17,7 +17,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD || !existsSync(DIST)) {
-    execFileSync('npx', ['astro', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    // Vitest runs with NODE_ENV=test, which would give the build React's development bundles:
+    // test what ships, and leave a dist/ that the perf script can reuse.
+    execFileSync('npx', ['astro', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const server = await startStaticServer({ root: DIST });
   project.provide('baseURL', server.url);

@@ -24,14 +24,34 @@ export const HOME_SECTION_IDS = [
 ] as const;
 
 /**
- * Timers on a shared two-core machine run late, never early: an advance is expected between
- * a little under one interval and one and a half.
+ * Timers on a shared two-core machine run late, and a late tick makes the next gap look short:
+ * an advance is expected between two and four and a half seconds apart.
  */
-export const ADVANCE_WINDOW_MS = [CAROUSEL_INTERVAL_MS - 500, CAROUSEL_INTERVAL_MS + 1500] as const;
+export const ADVANCE_WINDOW_MS = [CAROUSEL_INTERVAL_MS - 1000, CAROUSEL_INTERVAL_MS + 1500] as const;
+
+/**
+ * Scrolls until the element is really on screen. Off-screen sections are laid out only when they
+ * come near (content-visibility), so one scroll lands where the element was *estimated* to be;
+ * scroll again until it stays put.
+ */
+export async function bringIntoView(page: Page, selector: string): Promise<void> {
+  await page.evaluate(async (selector) => {
+    const el = document.querySelector(selector);
+    if (!el) throw new Error(`nothing at ${selector}`);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let i = 0; i < 10; i += 1) {
+      el.scrollIntoView({ block: 'center' });
+      await frame();
+      const { top, bottom } = el.getBoundingClientRect();
+      if (bottom > 0 && top < window.innerHeight) return;
+    }
+    throw new Error(`${selector} never came on screen`);
+  }, selector);
+}
 
 /** Scrolls a section into view and waits until its island has hydrated. */
 export async function hydrated(page: Page, sectionId: string): Promise<void> {
-  await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded();
+  await bringIntoView(page, `#${sectionId}`);
   await page.waitForFunction((id) => {
     const island = document.querySelector(`#${id} astro-island`);
     return island !== null && !island.hasAttribute('ssr');
@@ -43,19 +63,29 @@ export async function selectedSlide(page: Page, sectionId: string): Promise<numb
   return Number(await page.locator(`#${sectionId} [aria-roledescription="carousel"]`).getAttribute('data-selected'));
 }
 
-/** Milliseconds until the carousel in a section leaves slide `from` (or `timeoutMs` if it never does). */
+/**
+ * Milliseconds until the carousel in a section leaves slide `from` (or `timeoutMs` if it never
+ * does). A MutationObserver sees the change as it happens, without waiting for a frame.
+ */
 export async function msUntilAdvance(page: Page, sectionId: string, from: number, timeoutMs = 6000): Promise<number> {
   return page.evaluate(
     ({ id, from, timeoutMs }) =>
       new Promise<number>((resolve) => {
         const region = document.querySelector(`#${id} [aria-roledescription="carousel"]`);
+        if (!region) throw new Error(`no carousel in #${id}`);
         const started = performance.now();
-        const check = () => {
+        const done = (timedOut = false) => {
+          observer.disconnect();
+          clearTimeout(timer);
           const elapsed = performance.now() - started;
-          if (Number(region?.getAttribute('data-selected')) !== from || elapsed >= timeoutMs) resolve(elapsed);
-          else requestAnimationFrame(check);
+          resolve(timedOut ? Math.max(elapsed, timeoutMs) : elapsed);
         };
-        check();
+        const observer = new MutationObserver(() => {
+          if (Number(region.getAttribute('data-selected')) !== from) done();
+        });
+        const timer = setTimeout(() => done(true), timeoutMs);
+        if (Number(region.getAttribute('data-selected')) !== from) done();
+        else observer.observe(region, { attributes: true, attributeFilter: ['data-selected'] });
       }),
     { id: sectionId, from, timeoutMs },
   );

@@ -17,7 +17,7 @@ export interface CarouselClasses {
 }
 
 interface Props {
-  /** Names the carousel for assistive technology, e.g. "소담POS 소개". */
+  /** Names the carousel for assistive technology, e.g. "서비스 소개". */
   label: string;
   /** What one slide is called in button labels: "슬라이드", "화면", "후기". */
   itemLabel?: string;
