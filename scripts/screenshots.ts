@@ -19,7 +19,25 @@ try {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
+      // Pages may skip rendering off-screen sections (content-visibility); a capture shows them all.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      // Lazy images below the fold load only near the viewport: pass over the page once, then
+      // wait (at most a few seconds) for every displayed image before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+        const settled = [...document.images]
+          .filter((img) => img.offsetParent && !img.complete)
+          .map((img) => new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }));
+        await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        await document.fonts.ready;
+      });
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
       console.log(`${out}/${name}-${width}.png`);

@@ -37,7 +37,8 @@ async function startChrome(): Promise<{ port: number; stop: () => void }> {
     port,
     stop: () => {
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile for a moment after the kill.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -16,15 +16,20 @@ class MotionStrip extends HTMLElement {
   private userPaused = false;
   private onScreen = false;
   private observer?: IntersectionObserver;
+  private measured = false;
+  private initialOrder: HTMLElement[] = [];
 
   connectedCallback() {
     const track = this.querySelector<HTMLElement>('.track');
     const toggle = this.querySelector<HTMLButtonElement>('[data-strip-toggle]');
-    if (!track || !toggle || reducedMotion()) return;
+    if (reducedMotion()) {
+      // A still strip is a scrollable list; keyboard users need to be able to scroll it.
+      this.querySelector<HTMLElement>('.viewport')?.setAttribute('tabindex', '0');
+      return;
+    }
+    if (!track || !toggle) return;
     this.track = track;
     this.toggle = toggle;
-    this.fillViewport();
-    this.speed = stripSpeed(this.contentWidth());
     this.addEventListener('pointerenter', () => (this.hovered = true));
     this.addEventListener('pointerleave', () => (this.hovered = false));
     this.addEventListener('focusin', (e) => (this.focused = e.target !== toggle));
@@ -32,7 +37,9 @@ class MotionStrip extends HTMLElement {
     toggle.addEventListener('click', () => this.setUserPaused(!this.userPaused));
     this.observer = new IntersectionObserver(([entry]) => {
       this.onScreen = Boolean(entry?.isIntersecting);
-      if (this.onScreen) this.start();
+      if (!this.onScreen) return;
+      this.measure();
+      this.start();
     });
     this.observer.observe(this);
   }
@@ -52,6 +59,32 @@ class MotionStrip extends HTMLElement {
     this.toggle.setAttribute('aria-pressed', String(value));
     const label = this.toggle.querySelector('[data-strip-label]');
     if (label) label.textContent = label.textContent!.replace(value ? '멈추기' : '재생하기', value ? '재생하기' : '멈추기');
+  }
+
+  /**
+   * Back to the first item, in the original order (a tab showing this strip again starts it from
+   * its beginning). Works in the still, scrollable form too.
+   */
+  rewind(): void {
+    this.offset = 0;
+    if (this.track) {
+      this.track.append(...this.initialOrder);
+      this.track.style.removeProperty('transform');
+    }
+    const viewport = this.querySelector<HTMLElement>('.viewport');
+    if (viewport) viewport.scrollLeft = 0;
+  }
+
+  /**
+   * Clones and speed need real widths, so they wait until the strip is first on screen: a strip
+   * inside a hidden tab panel measures as zero until its tab is chosen.
+   */
+  private measure() {
+    if (this.measured || this.offsetWidth === 0) return;
+    this.measured = true;
+    this.fillViewport();
+    this.initialOrder = this.items();
+    this.speed = stripSpeed(this.contentWidth());
   }
 
   private items(): HTMLElement[] {
@@ -92,6 +125,7 @@ class MotionStrip extends HTMLElement {
   }
 
   private tick = (now: number) => {
+    if (!this.measured) return;
     const dt = Math.min(0.1, (now - this.last) / 1000);
     this.last = now;
     if (!this.paused && !document.hidden) {

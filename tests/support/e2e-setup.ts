@@ -45,10 +45,17 @@ export default async function setup(project: TestProject) {
   const { test, reused } = await startStack(project, lastBuildPort());
   try {
     if (!reused) {
+      // Vitest runs with NODE_ENV=test, which would give the build React's development bundles:
+      // test what ships, and leave a dist/ that the perf script can reuse.
       execFileSync('npx', ['astro', 'build', '--silent'], {
         cwd: ROOT,
         stdio: 'inherit',
-        env: { ...process.env, PUBLIC_SUPABASE_URL: test.stack.url, PUBLIC_SUPABASE_ANON_KEY: test.stack.anonKey },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PUBLIC_SUPABASE_URL: test.stack.url,
+          PUBLIC_SUPABASE_ANON_KEY: test.stack.anonKey,
+        },
       });
       mkdirSync(dirname(BUILD_RECORD), { recursive: true });
       writeFileSync(BUILD_RECORD, JSON.stringify({ supabaseUrl: test.stack.url }));

@@ -1,11 +1,14 @@
-/** Every route the site builds, with the heading a visitor must see on it. */
+/**
+ * Every route the site builds, with the heading a visitor must see on it. `null` where the
+ * heading is CMS copy: content-headings.ts reads those through the content getters.
+ */
 export const ROUTES = [
   { path: '/', heading: null },
   { path: '/industry', heading: null },
   { path: '/down', heading: null },
   { path: '/faq', heading: '자주 묻는 질문' },
   { path: '/talk', heading: null },
-  { path: '/privacy', heading: '개인정보처리방침' },
+  { path: '/privacy', heading: null },
   { path: '/user/inquiry', heading: '상담 문의 내역' },
   { path: '/user/write', heading: '상담 문의' },
   { path: '/user/loading', heading: '상담 문의로 이동하고 있습니다' },

@@ -7,8 +7,9 @@ interface Props {
   onSelect: (index: number) => void;
   onPrev: () => void;
   onNext: () => void;
-  playing: boolean;
-  onTogglePlaying: () => void;
+  /** Auto-advancing carousels pass both; a carousel that only moves when asked has no pause button. */
+  playing?: boolean;
+  onTogglePlaying?: () => void;
   /** What one slide is called in the dot labels, e.g. "슬라이드" or "후기". */
   itemLabel?: string;
   tone?: 'light' | 'dark';
@@ -18,9 +19,11 @@ interface Props {
 export function CarouselControls({ count, selected, onSelect, onPrev, onNext, playing, onTogglePlaying, itemLabel = '슬라이드', tone = 'light' }: Props) {
   return (
     <div className={styles.controls} data-tone={tone}>
-      <button type="button" className={styles.button} onClick={onTogglePlaying} aria-label={playing ? '자동 넘김 멈추기' : '자동 넘김 시작하기'} data-carousel-toggle>
-        {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-      </button>
+      {onTogglePlaying && (
+        <button type="button" className={styles.button} onClick={onTogglePlaying} aria-label={playing ? '자동 넘김 멈추기' : '자동 넘김 시작하기'} data-carousel-toggle>
+          {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+        </button>
+      )}
       <button type="button" className={styles.button} onClick={onPrev} aria-label={`이전 ${itemLabel}`}>
         <span aria-hidden="true">‹</span>
       </button>

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
 import { useAutoAdvance } from './useAutoAdvance';
 
-function Harness({ onAdvance }: { onAdvance: () => void }) {
-  const { playing, togglePlaying, bind } = useAutoAdvance(onAdvance, CAROUSEL_INTERVAL_MS);
+function Harness({ onAdvance, enabled }: { onAdvance: () => void; enabled?: boolean }) {
+  const { playing, togglePlaying, bind } = useAutoAdvance(onAdvance, CAROUSEL_INTERVAL_MS, { enabled });
   return (
     <div data-testid="carousel" {...bind}>
       <button type="button" onClick={togglePlaying}>
@@ -57,6 +57,13 @@ describe('auto-advancing carousels', () => {
     render(<Harness onAdvance={advance} />);
     act(() => screen.getByRole('link').focus());
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
+    expect(advance).not.toHaveBeenCalled();
+  });
+
+  it('never advance on their own when auto-advance is off', () => {
+    const advance = vi.fn();
+    render(<Harness onAdvance={advance} enabled={false} />);
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
     expect(advance).not.toHaveBeenCalled();
   });
 

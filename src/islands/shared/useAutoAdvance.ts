@@ -7,13 +7,21 @@ function prefersReducedMotion(): boolean {
 /**
  * Calls `advance` every `intervalMs` while the carousel is playing, and holds still while the
  * pointer is over it or focus is inside it (so nobody loses the slide they are reading). With
- * reduced motion it starts paused; the visible pause/play button always wins.
+ * reduced motion it starts paused; the visible pause/play button always wins. `enabled: false`
+ * is for carousels that only move when asked (one carousel component serves both kinds).
  */
-export function useAutoAdvance(advance: () => void, intervalMs: number) {
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+export function useAutoAdvance(advance: () => void, intervalMs: number, { enabled = true }: { enabled?: boolean } = {}) {
+  // The server cannot know the visitor's motion preference, so every carousel renders as playing
+  // and a reduced-motion visitor's is paused right after hydration (starting from the preference
+  // in the initial state would make the client's first render differ from the server's HTML,
+  // and React keeps the server's labels on such a mismatch).
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const running = playing && !hovered && !focused;
+  const running = enabled && playing && !hovered && !focused;
 
   useEffect(() => {
     if (!running) return;

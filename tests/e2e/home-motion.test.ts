@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { bringIntoView, HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, scrollThrough, stripOffset } from '../support/home';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function onHome(width: number, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
+  const { page, problems, close } = await openPage(browser, width, options);
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await run(page);
+    expect(problems.consoleErrors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+const NAMES = 'motion-strip.names';
+const moved = async (page: Page, selector: string, ms: number) => {
+  const before = await stripOffset(page, selector);
+  await page.waitForTimeout(ms);
+  return (await stripOffset(page, selector)) - before;
+};
+
+describe('the customer strips', () => {
+  it('move on their own', async () => {
+    await onHome(WIDTHS.pc, async (page) => {
+      await bringIntoView(page, NAMES);
+      await leaveAlone(page);
+      expect(await moved(page, NAMES, 1000)).toBeGreaterThan(5);
+    });
+  });
+
+  it('pause under the pointer and move again when it leaves', async () => {
+    await onHome(WIDTHS.pc, async (page) => {
+      await bringIntoView(page, NAMES);
+      await page.locator(NAMES).hover();
+      await page.waitForTimeout(100);
+      expect(await moved(page, NAMES, 1000)).toBe(0);
+      await leaveAlone(page);
+      expect(await moved(page, NAMES, 1000)).toBeGreaterThan(5);
+    });
+  });
+
+  it('stop for good with their pause button, whose label then offers to play', async () => {
+    await onHome(WIDTHS.mb, async (page) => {
+      const toggle = page.locator(`${NAMES} [data-strip-toggle]`);
+      await bringIntoView(page, `${NAMES} [data-strip-toggle]`);
+      await toggle.click();
+      await leaveAlone(page);
+      await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(toggle.innerText()).resolves.toContain('재생하기');
+      expect(await moved(page, NAMES, 1200)).toBe(0);
+    });
+  });
+
+  it('loop without a gap: items that scrolled out move to the end', async () => {
+    await onHome(WIDTHS.mb, async (page) => {
+      const first = () => page.locator(`${NAMES} .track > li`).first().innerText();
+      await bringIntoView(page, NAMES);
+      await leaveAlone(page);
+      const start = await first();
+      await expect.poll(first, { timeout: 15_000 }).not.toBe(start);
+      // The track never runs out: its right edge stays beyond the screen's.
+      const gap = await page.locator(`${NAMES} .track`).evaluate((track) => track.getBoundingClientRect().right - window.innerWidth);
+      expect(gap).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('the card strip', () => {
+  it('speeds up under the pointer', async () => {
+    await onHome(WIDTHS.pc, async (page) => {
+      const strip = '#selector motion-strip:not([hidden] *)';
+      await bringIntoView(page, '#selector');
+      await leaveAlone(page);
+      const calm = await moved(page, strip, 1500);
+      await page.locator(strip).hover();
+      const boosted = await moved(page, strip, 1500);
+      expect(calm).toBeGreaterThan(5);
+      expect(boosted).toBeGreaterThan(calm * 1.5);
+    });
+  });
+});
+
+describe('scroll reveal', () => {
+  it('slides a section below the fold in once, and it stays after scrolling away and back', async () => {
+    await onHome(WIDTHS.pc, async (page) => {
+      const payments = page.locator('#payments');
+      const state = () => payments.evaluate((el) => ({ pending: el.classList.contains('reveal-pending'), revealed: el.hasAttribute('data-revealed'), opacity: getComputedStyle(el).opacity }));
+      await expect(state()).resolves.toEqual({ pending: true, revealed: false, opacity: '0' });
+      await bringIntoView(page, '#payments');
+      await expect.poll(state, { timeout: 5000 }).toEqual({ pending: false, revealed: true, opacity: '1' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await expect(state()).resolves.toEqual({ pending: false, revealed: true, opacity: '1' });
+      await bringIntoView(page, '#payments');
+      await page.waitForTimeout(300);
+      await expect(state()).resolves.toEqual({ pending: false, revealed: true, opacity: '1' });
+    });
+  });
+
+  it('never hides what is on screen at load', async () => {
+    await onHome(WIDTHS.mb, async (page) => {
+      await expect(page.locator('#hero').evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+      const hiddenOnScreen = await page.locator('.reveal-pending').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length);
+      expect(hiddenOnScreen).toBe(0);
+    });
+  });
+});
+
+describe('with reduced motion', () => {
+  const reduce = { reducedMotion: 'reduce' } as const;
+
+  it('shows every section at once, with nothing waiting to be revealed', async () => {
+    await onHome(
+      WIDTHS.pc,
+      async (page) => {
+        await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
+        for (const id of HOME_SECTION_IDS) {
+          await expect(page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+        }
+      },
+      reduce,
+    );
+  });
+
+  it('advances no carousel on its own, each offering to start instead', async () => {
+    await onHome(
+      WIDTHS.pc,
+      async (page) => {
+        await scrollThrough(page);
+        for (const id of ['market-price', 'satisfaction', 'hero']) await hydrated(page, id);
+        await leaveAlone(page);
+        await expect(page.getByRole('button', { name: '자동 넘김 시작하기' }).count()).resolves.toBe(3);
+        await page.waitForTimeout(3500);
+        for (const id of ['hero', 'market-price', 'satisfaction']) {
+          expect(await msUntilAdvance(page, id, 0, 100)).toBeGreaterThanOrEqual(100);
+        }
+      },
+      reduce,
+    );
+  });
+
+  it('keeps the strips still and scrollable, without pause buttons', async () => {
+    await onHome(
+      WIDTHS.mb,
+      async (page) => {
+        await bringIntoView(page, NAMES);
+        expect(await moved(page, NAMES, 1000)).toBe(0);
+        await expect(page.locator(`${NAMES} [data-strip-toggle]`).isVisible()).resolves.toBe(false);
+        const viewport = page.locator(`${NAMES} .viewport`);
+        await expect(viewport.evaluate((el) => getComputedStyle(el).overflowX)).resolves.toBe('auto');
+        await expect(viewport.getAttribute('tabindex')).resolves.toBe('0');
+      },
+      reduce,
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS, type PageProblems } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { HOME_SECTION_IDS, scrollThrough } from '../support/home';
+import { getHomePage, getSharedSections, getSiteSettings } from '../../src/lib/content';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function onHome(width: number, run: (page: Page, problems: PageProblems) => Promise<void>) {
+  const { page, problems, close } = await openPage(browser, width);
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await run(page, problems);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+describe('the home page', () => {
+  it('shows every section of the spec, in the spec order, each under its CMS heading', async () => {
+    const [home, shared] = await Promise.all([getHomePage(), getSharedSections()]);
+    const headings: Record<string, string> = {
+      selector: home.selector.intro.heading,
+      trend: home.trend.intro.heading,
+      'realtime-sales': home.realtimeSales.intro.heading,
+      payments: home.payments.intro.heading,
+      'fresh-shops': home.freshShops.intro.heading,
+      'market-price': home.marketPrice.intro.heading,
+      'must-have': home.mustHave.intro.heading,
+      marketing: home.marketing.intro.heading,
+      'app-promo': home.appPromo.intro.heading,
+      'open-license': home.openLicense.intro.heading,
+      testimonials: home.testimonials.intro.heading,
+      satisfaction: home.satisfaction.intro.heading,
+      customers: home.customers.intro.heading,
+      certifications: shared.certifications.intro.heading,
+      download: shared.downloadCta.intro.heading,
+      'service-center': shared.serviceCenter.intro.heading,
+    };
+    await onHome(WIDTHS.pc, async (page) => {
+      const ids = await page.locator('#main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+      expect(ids).toEqual([...HOME_SECTION_IDS]);
+      for (const [id, heading] of Object.entries(headings)) {
+        // textContent: sections far below are not laid out yet, and a <br> has no text of its own.
+        await expect(page.locator(`#${id} h2`).first().textContent()).resolves.toBe(heading.replaceAll('\n', ''));
+      }
+    });
+  });
+
+  it("makes the first hero slide's heading the page's only <h1> and loads its picture first", async () => {
+    const home = await getHomePage();
+    await onHome(WIDTHS.mb, async (page) => {
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      await expect(page.locator('#hero h1').innerText()).resolves.toBe(home.hero.slides[0]!.heading);
+      const loading = await page.locator('#hero [aria-roledescription="slide"] img').evaluateAll((imgs) =>
+        imgs.map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority')}`),
+      );
+      expect(loading).toEqual(['eager/high', 'lazy/auto', 'lazy/auto']);
+    });
+  });
+
+  it('links the hero to both app stores from the site settings, in a new tab', async () => {
+    const settings = await getSiteSettings();
+    await onHome(WIDTHS.tablet, async (page) => {
+      const stores = page.getByRole('list', { name: '모바일 앱 내려받기' });
+      const android = stores.getByRole('link', { name: /Google Play/ });
+      const ios = stores.getByRole('link', { name: /App Store/ });
+      expect(await android.getAttribute('href')).toBe(settings.appStore.android);
+      expect(await ios.getAttribute('href')).toBe(settings.appStore.ios);
+      expect(await android.getAttribute('target')).toBe('_blank');
+    });
+  });
+
+  it('sends the usage call-to-action to /user/loading', async () => {
+    const home = await getHomePage();
+    await onHome(WIDTHS.pc, async (page) => {
+      const cta = page.getByRole('link', { name: home.usageCtaLabel, exact: true });
+      expect(await cta.getAttribute('href')).toBe('/user/loading');
+      await Promise.all([page.waitForURL(/\/user\/loading\/?$/), cta.click()]);
+    });
+  });
+
+  it('opens the download dialog from the download button', async () => {
+    const shared = await getSharedSections();
+    await onHome(WIDTHS.mb, async (page) => {
+      const button = page.locator('#download').getByRole('button', { name: shared.downloadCta.buttonLabel });
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: '다운로드 안내' });
+      await dialog.waitFor({ state: 'visible' });
+      await expect(dialog.getByText('로그인 후 다운로드할 수 있습니다.').isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('gives the service center the phone line as a tel: link, the hours, and 바로 고객 문의 → /user/inquiry', async () => {
+    const [settings, shared] = await Promise.all([getSiteSettings(), getSharedSections()]);
+    await onHome(WIDTHS.mb, async (page) => {
+      const center = page.locator('#service-center');
+      const phone = center.getByRole('link', { name: new RegExp(settings.servicePhone) });
+      expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/[^0-9]/g, '')}`);
+      await expect(center.getByText(settings.serviceHours.weekdays).count()).resolves.toBe(1);
+      await expect(center.getByText(settings.serviceHours.lunch).count()).resolves.toBe(1);
+      expect(await center.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href')).toBe('/user/inquiry');
+    });
+  });
+
+  it('shows the six certification marks and the fourteen customer logos', async () => {
+    await onHome(WIDTHS.pc, async (page) => {
+      await expect(page.locator('#certifications li img').count()).resolves.toBe(6);
+      const logos = page.getByRole('list', { name: '함께하는 매장 로고' }).locator(':scope > li:not([data-strip-clone]) img');
+      await expect(logos.count()).resolves.toBe(14);
+    });
+  });
+
+  it.each(Object.entries(WIDTHS))('has no axe violations once scrolled through and revealed at %s', async (_mode, width) => {
+    await onHome(width, async (page) => {
+      await scrollThrough(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});

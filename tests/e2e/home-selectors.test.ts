@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { bringIntoView, stripOffset } from '../support/home';
+import { getHomePage } from '../../src/lib/content';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function onHome(width: number, run: (page: Page) => Promise<void>, options = {}) {
+  const { page, problems, close } = await openPage(browser, width, options);
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await run(page);
+    expect(problems.consoleErrors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+const home = await getHomePage();
+const [industry, member, easy] = home.selector.tabs;
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+/** The titles of a panel's cards as the strip now orders them, without the strip's hidden copies. */
+const cardTitles = (page: Page, name: string) => panel(page, name).locator('li:not([data-strip-clone]) h3').allInnerTexts();
+
+describe('the feature selector', () => {
+  it('offers 업종 최적화, 회원 관리 and 쉬운 사용 as tabs, the first one chosen', async () => {
+    await onHome(WIDTHS.pc, async (page) => {
+      const tabs = page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab');
+      expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['업종 최적화', '회원 관리', '쉬운 사용']);
+      await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(cardTitles(page, industry!.label)).resolves.toEqual(industry!.cards.map((c) => c.title));
+    });
+  });
+
+  it('swaps the cards on a tab click and starts the card list again from its first card', async () => {
+    await onHome(WIDTHS.mb, async (page) => {
+      const strip = `#${await panel(page, industry!.label).getAttribute('id')} motion-strip`;
+      await bringIntoView(page, '#selector');
+      await expect.poll(() => stripOffset(page, strip), { timeout: 10_000 }).toBeGreaterThan(40);
+
+      await page.getByRole('tab', { name: member!.label }).click();
+      await expect(panel(page, member!.label).isVisible()).resolves.toBe(true);
+      await expect(panel(page, industry!.label).isHidden()).resolves.toBe(true);
+      await expect(cardTitles(page, member!.label)).resolves.toEqual(member!.cards.map((c) => c.title));
+
+      await page.getByRole('tab', { name: industry!.label }).click();
+      // Back at the start: the track is (nearly) unmoved and the first card is first again.
+      expect(await stripOffset(page, strip)).toBeLessThan(15);
+      await expect(cardTitles(page, industry!.label)).resolves.toEqual(industry!.cards.map((c) => c.title));
+    });
+  });
+
+  it('scrolls a still (reduced-motion) card list back to its start on a tab click', async () => {
+    await onHome(
+      WIDTHS.mb,
+      async (page) => {
+        const viewport = panel(page, industry!.label).locator('.viewport');
+        await viewport.evaluate((el) => el.scrollTo({ left: 400 }));
+        expect(await viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        await page.getByRole('tab', { name: easy!.label }).click();
+        await page.getByRole('tab', { name: industry!.label }).click();
+        expect(await viewport.evaluate((el) => el.scrollLeft)).toBe(0);
+      },
+      { reducedMotion: 'reduce' },
+    );
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    await onHome(WIDTHS.tablet, async (page) => {
+      const tab = (name: string) => page.getByRole('tab', { name });
+      await tab(industry!.label).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(member!.label);
+      await expect(tab(member!.label).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(panel(page, member!.label).isVisible()).resolves.toBe(true);
+      await page.keyboard.press('End');
+      await expect(tab(easy!.label).getAttribute('aria-selected')).resolves.toBe('true');
+      await page.keyboard.press('ArrowRight');
+      await expect(tab(industry!.label).getAttribute('aria-selected')).resolves.toBe('true');
+      await page.keyboard.press('ArrowLeft');
+      await expect(tab(easy!.label).getAttribute('aria-selected')).resolves.toBe('true');
+      // Only the chosen tab is in the tab order (roving tabindex).
+      const tabIndexes = await page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
+      expect(tabIndexes).toEqual(['-1', '-1', '0']);
+    });
+  });
+});
+
+describe('the open-license section', () => {
+  it('shows the picture and text of the item chosen among four', async () => {
+    await onHome(WIDTHS.pc, async (page) => {
+      const items = home.openLicense.items;
+      const tabs = page.getByRole('tablist', { name: '오픈 라이선스 항목' }).getByRole('tab');
+      await expect(tabs.count()).resolves.toBe(4);
+      await bringIntoView(page, '#open-license');
+      for (const i of [2, 3, 0]) {
+        await tabs.nth(i).click();
+        const shown = page.locator('#open-license [role="tabpanel"]:not([hidden])');
+        await expect(shown.count()).resolves.toBe(1);
+        await expect(shown.locator('h3').innerText()).resolves.toBe(items[i]!.title);
+        await expect(shown.innerText()).resolves.toContain(items[i]!.description);
+        await expect(shown.locator('img').getAttribute('alt')).resolves.toBe(items[i]!.image.alt);
+        await expect.poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 }).toBe(true);
+      }
+    });
+  });
+});

@@ -1,0 +1,40 @@
+// Helpers for the page tests that walk a page the way a visitor does.
+import type { Page } from 'playwright-core';
+
+/**
+ * Scrolls to the bottom in steps and back, so every section has entered the viewport once:
+ * reveals have run and lazy images have loaded. Waits for the reveal transitions to finish.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.round(window.innerHeight * 0.6);
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => document.querySelectorAll('.reveal-pending').length === 0, undefined, { timeout: 10_000 });
+  // The longest reveal is a 0.5 s delay plus a 0.6 s slide.
+  await page.waitForTimeout(1300);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The top of each element (by CSS selector) in document coordinates, in the order given. */
+export async function topsOf(page: Page, selectors: readonly string[]): Promise<number[]> {
+  return page.evaluate(
+    (list) =>
+      list.map((selector) => {
+        const el = document.querySelector(selector);
+        if (!el) throw new Error(`Not on the page: ${selector}`);
+        return el.getBoundingClientRect().top + window.scrollY;
+      }),
+    [...selectors],
+  );
+}
+
+/** Collapses runs of whitespace (line breaks from <br>, wrapping) so texts compare as written. */
+export const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** True when the numbers are strictly increasing: the elements come in that order. */
+export const ascending = (values: number[]) => values.every((value, i) => i === 0 || value > values[i - 1]!);
