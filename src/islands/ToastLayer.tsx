@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toast } from '../stores/toast';
+import { $toast, showQueuedToast } from '../stores/toast';
 import styles from './ToastLayer.module.css';
 
 /** A polite live region: screen readers announce each message without moving focus. */
 export default function ToastLayer() {
   const toast = useStore($toast);
+  // A success that ended in a redirect left its message for this page.
+  useEffect(() => showQueuedToast(), []);
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {toast.active && (
