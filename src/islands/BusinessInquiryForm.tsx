@@ -101,11 +101,8 @@ function PartnershipForm() {
           {form.formError}
         </p>
       )}
-      {sent && (
-        <p className={styles.notice} role="status">
-          {BUSINESS_SENT}. 담당자가 확인한 뒤 연락드리겠습니다.
-        </p>
-      )}
+      {/* The toast announces it; this line stays for whoever looks again. */}
+      {sent && <p className={styles.notice}>{BUSINESS_SENT}. 담당자가 확인한 뒤 연락드리겠습니다.</p>}
       <button type="submit" className={styles.submit} aria-disabled={!form.canSend}>
         {form.submitting ? '보내는 중…' : '문의하기'}
       </button>

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { filterInquiries, listSummary } from '../lib/inquiry-view';
 import { confirmSession } from '../lib/session';
 import { messageOf } from '../lib/supabase/errors';
 import { listMyInquiries, type InquirySummary } from '../lib/supabase/inquiries';
-import { $auth } from '../stores/auth';
 import { withLoading } from '../stores/loading';
 import { openPopup } from '../stores/popup';
 import { InquiryCard } from './shared/InquiryCard';
 import { IslandBoundary } from './shared/IslandBoundary';
+import { useAuth } from './shared/useAuth';
 import pages from './UserPages.module.css';
 import styles from './InquiryList.module.css';
 
@@ -16,7 +15,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; items: InquirySummary[]
 
 /** /user/inquiry: the member's own inquiries, newest first, searchable by content. */
 function List() {
-  const { uid } = useStore($auth);
+  const { uid } = useAuth();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);

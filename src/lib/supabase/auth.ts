@@ -3,7 +3,7 @@
 import { setSignedIn, setSignedOut } from '../../stores/auth';
 import { getSupabase, type Supabase } from './client';
 import { classifyFailure, reasonMessage, toFailure, userFacing, UserFacingError } from './errors';
-import { loginRedirectUrl, safeNextPath } from './login-redirect';
+import { LOGIN_PATH, loginRedirectUrl, safeNextPath } from './login-redirect';
 import { EXPIRED_MESSAGE, LOGIN_FAILED, loginFailureMessage, type LoginFailure } from './login-errors';
 import { NaverLoginError, naverAuthorizeUrl, signInWithNaverCode } from './naver';
 import { newLoginState, savePendingLogin, takePendingLogin, type PendingLogin } from './pending-login';
@@ -35,13 +35,15 @@ async function authClient(): Promise<Supabase> {
 
 /** Sends the browser to the provider; it comes back to /login?next=<next>. */
 export async function startSignIn(provider: Provider, next: string): Promise<void> {
-  const redirectTo = loginRedirectUrl(window.location.origin, next);
   if (provider === 'naver') {
     const state = newLoginState();
     savePendingLogin({ provider, next, state });
-    window.location.assign(naverAuthorizeUrl(state, redirectTo));
+    // Naver matches redirect_uri against the registered callback URL, so it gets the bare
+    // /login; where to return to travels in the pending login instead.
+    window.location.assign(naverAuthorizeUrl(state, `${window.location.origin}${LOGIN_PATH}`));
     return;
   }
+  const redirectTo = loginRedirectUrl(window.location.origin, next);
   const supabase = await authClient();
   savePendingLogin({ provider, next });
   // supabase-js stores the PKCE verifier, then navigates to Supabase Auth's authorize URL.
@@ -110,7 +112,7 @@ export async function completeLogin(url: URL, pending: PendingLogin | null = tak
     if (state !== null || pending?.provider === 'naver') {
       // Only a state this tab generated proves the callback answers our own request.
       if (pending?.provider !== 'naver' || !pending.state || pending.state !== state) return fail({ code: 'bad_state' });
-      await signInWithNaverCode(supabase, code, state, loginRedirectUrl(url.origin, next));
+      await signInWithNaverCode(supabase, code, state, pending.state);
     } else {
       const { error: exchangeError } = await supabase.auth.exchangeCodeForSession(code);
       if (exchangeError) {

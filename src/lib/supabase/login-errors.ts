@@ -12,8 +12,12 @@ export interface LoginFailure {
   error?: string | null;
   /** Supabase Auth's `error_code`, or the naver-auth function's `code`. */
   code?: string | null;
+  /** Supabase Auth's `error_description` (English), or the naver-auth function's Korean `message`. */
   description?: string | null;
 }
+
+const EXPIRED_CODES = new Set(['bad_state', 'state_mismatch', 'flow_state_not_found', 'flow_state_expired', 'naver_code_rejected']);
+const HANGUL = /[가-힣]/;
 
 // Supabase Auth and the naver-auth function answer a sign-up whose e-mail already belongs
 // to an account made with another provider with one of these codes.
@@ -32,8 +36,8 @@ export function loginFailureMessage(provider: Provider | undefined, failure: Log
   if (provider === 'google') return null;
   if (isEmailConflict(failure)) return CONFLICT_MESSAGE;
   if (failure.error === 'access_denied' || failure.code === 'access_denied') return CANCELLED_MESSAGE;
-  if (failure.code === 'bad_state' || failure.code === 'flow_state_not_found' || failure.code === 'flow_state_expired') {
-    return EXPIRED_MESSAGE;
-  }
+  if (EXPIRED_CODES.has(failure.code ?? '')) return EXPIRED_MESSAGE;
+  // The naver-auth function explains its other refusals in Korean (e.g. no e-mail shared).
+  if (failure.description && HANGUL.test(failure.description)) return failure.description;
   return `${LOGIN_FAILED} 잠시 후 다시 시도해 주세요.`;
 }
