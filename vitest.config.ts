@@ -52,6 +52,20 @@ export default getViteConfig({
       {
         extends: true,
         test: {
+          name: 'local',
+          environment: 'node',
+          include: ['tests/local/**/*.test.ts'],
+          // One local stack (PGlite + PostgREST) for every file; the lifecycle tests start their own.
+          globalSetup: ['tests/support/local-setup.ts'],
+          // Files one at a time: the start-up times they assert measure the stack, not a queue.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

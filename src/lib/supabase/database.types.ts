@@ -213,6 +213,7 @@ export type Database = {
     Functions: {
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
       log_download: { Args: never; Returns: undefined }
+      naver_user_id: { Args: { naver_id: string }; Returns: string }
     }
     Enums: {
       inquiry_status: "접수" | "상담중" | "답변완료"

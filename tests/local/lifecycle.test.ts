@@ -1,0 +1,118 @@
+// Starting, keeping, resetting and stopping the local stack: under 20 s from nothing, the data
+// kept in its folder between runs, and never a PostgREST left running afterwards.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sodam-lifecycle-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Processes whose command line names the folder (the watchdog and PostgREST itself). */
+function processesNaming(marker: string): string[] {
+  try {
+    return execFileSync('pgrep', ['-f', marker], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  } catch (error) {
+    // pgrep exits with 1 when nothing matches; anything else is a real failure.
+    if (typeof error === 'object' && error !== null && 'status' in error && error.status === 1) return [];
+    throw error;
+  }
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false; // ESRCH: no such process
+  }
+};
+
+async function serviceGet(stack: LocalStack, path: string): Promise<unknown> {
+  const response = await fetch(`${stack.url}/rest/v1${path}`, { headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` } });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+async function expectGone(stack: LocalStack) {
+  expect(isRunning(stack.postgrestPid)).toBe(false);
+  expect(processesNaming(stack.postgrestRunDir)).toEqual([]);
+  expect(existsSync(stack.postgrestRunDir)).toBe(false);
+}
+
+describe('the local stack', () => {
+  it('starts from nothing (migrations and seed) in under 20 s and serves the seed', async () => {
+    const stack = await startLocalStack({ port: 0, dataDir, fresh: true });
+    try {
+      console.log(`local stack: fresh start in ${(stack.startupMs / 1000).toFixed(2)} s`);
+      expect(stack.startupMs).toBeLessThan(20_000);
+      expect(processesNaming(stack.postgrestRunDir)).toHaveLength(2); // watchdog + PostgREST
+      expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([{ name: '김민준' }, { name: '이서연' }]);
+      await fetch(`${stack.url}/rest/v1/business_inquiries`, {
+        method: 'POST',
+        headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: '오래보관', tel: '02-123-4567', company: '꽃집', content: '남아 있어야 합니다', privacy_consent: true }),
+      });
+    } finally {
+      await stack.stop();
+    }
+    await expectGone(stack);
+  });
+
+  it('keeps its data in the folder across a restart, and starts faster from it', async () => {
+    const stack = await startLocalStack({ port: 0, dataDir });
+    try {
+      console.log(`local stack: restart from its folder in ${(stack.startupMs / 1000).toFixed(2)} s`);
+      expect(stack.startupMs).toBeLessThan(20_000);
+      expect(await serviceGet(stack, '/business_inquiries?select=name&name=eq.오래보관')).toEqual([{ name: '오래보관' }]);
+    } finally {
+      await stack.stop();
+    }
+    await expectGone(stack);
+  });
+
+  it('a reset (fresh) starts from the migrations and seed again', async () => {
+    const stack = await startLocalStack({ port: 0, dataDir, fresh: true });
+    try {
+      expect(await serviceGet(stack, '/business_inquiries?select=name&name=eq.오래보관')).toEqual([]);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('refuses to start a second stack on a port that is taken, leaving nothing behind', async () => {
+    const first = await startLocalStack({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'sodam-clash-')) });
+    try {
+      const port = Number(new URL(first.url).port);
+      await expect(startLocalStack({ port, dataDir })).rejects.toThrow(`Port ${port} is in use`);
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('when the process that owns the stack is killed outright, PostgREST goes with it', async () => {
+    const stackModule = fileURLToPath(new URL('../../supabase/local/stack.ts', import.meta.url));
+    const script = `const { startLocalStack } = await import(${JSON.stringify(stackModule)});
+      const s = await startLocalStack({ port: 0, dataDir: ${JSON.stringify(join(dataDir, 'killed'))}, fresh: true });
+      console.log(JSON.stringify({ pid: s.postgrestPid, runDir: s.postgrestRunDir }));`;
+    const owner = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const started = await new Promise<{ pid: number; runDir: string }>((resolve, reject) => {
+      let out = '';
+      owner.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const line = out.split('\n').find((l) => l.startsWith('{'));
+        if (line) resolve(JSON.parse(line) as { pid: number; runDir: string });
+      });
+      owner.on('exit', (code) => reject(new Error(`the owner exited (${String(code)}) before the stack started`)));
+    });
+    expect(isRunning(started.pid)).toBe(true);
+    owner.kill('SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while (isRunning(started.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isRunning(started.pid)).toBe(false);
+    expect(processesNaming(started.runDir)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+// The installer in the private `installers` bucket: members get a short-lived signed URL that
+// downloads the local placeholder; guests cannot sign; the URL is bound to its object and time.
+import { createClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { secretKey } from '../../supabase/local/keys.ts';
+import { localClient, signInWithProvider } from '../support/local-auth.ts';
+
+const url = inject('supabaseUrl');
+const anonKey = inject('supabaseAnonKey');
+
+async function member() {
+  const client = localClient(url, anonKey);
+  await signInWithProvider(client, 'kakao', { account: '4012345678' });
+  return client;
+}
+
+describe('installer downloads', () => {
+  it('a member’s signed URL downloads the placeholder skpossetup.exe', async () => {
+    const client = await member();
+    const { data, error } = await client.storage.from('installers').createSignedUrl('skpossetup.exe', 60, { download: true });
+    expect(error).toBeNull();
+    const file = await fetch(data?.signedUrl ?? '');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('filename="skpossetup.exe"');
+    const text = await file.text();
+    expect(text).toContain('SODAM-POS-LOCAL-PLACEHOLDER-INSTALLER');
+    expect(text).toContain('실제 소담POS 설치 프로그램이 아닙니다');
+    expect(Number(file.headers.get('content-length'))).toBeGreaterThan(1000);
+  });
+
+  it('a guest cannot sign a URL for the installer', async () => {
+    const guest = createClient(url, anonKey, { auth: { persistSession: false } });
+    const { data, error } = await guest.storage.from('installers').createSignedUrl('skpossetup.exe', 60);
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ message: 'Object not found' });
+  });
+
+  it('a member can also download() it with their token', async () => {
+    const client = await member();
+    const { data, error } = await client.storage.from('installers').download('skpossetup.exe');
+    expect(error).toBeNull();
+    expect(await data?.text()).toContain('SODAM-POS-LOCAL-PLACEHOLDER-INSTALLER');
+  });
+
+  it('an object that does not exist cannot be signed', async () => {
+    const client = await member();
+    const { error } = await client.storage.from('installers').createSignedUrl('nothing-here.exe', 60);
+    expect(error).toMatchObject({ message: 'Object not found' });
+  });
+
+  it.each([
+    ['expired', { url: 'installers/skpossetup.exe' }, -10],
+    ['for another object', { url: 'installers/other.exe' }, 60],
+  ])('a signed URL token that is %s is refused', async (_case, claims, seconds) => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 100).setExpirationTime(now + seconds).sign(secretKey());
+    const answer = await fetch(`${url}/storage/v1/object/sign/installers/skpossetup.exe?token=${token}`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+  });
+});

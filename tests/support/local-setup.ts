@@ -1,0 +1,10 @@
+// Global setup of the `local` project: one local stack for every file in tests/local (the
+// lifecycle tests start and stop their own besides).
+import type { TestProject } from 'vitest/node';
+import { startTestStack } from './test-stack';
+
+export default async function setup(project: TestProject) {
+  const { stack, stop } = await startTestStack(project);
+  console.log(`local stack for tests at ${stack.url}, ready in ${(stack.startupMs / 1000).toFixed(1)} s`);
+  return stop;
+}

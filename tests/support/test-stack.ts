@@ -1,0 +1,38 @@
+// The local Supabase stack for a test run: fresh, in a temporary folder, on free ports (never
+// 54321, so a developer's running `npm run dev` does not clash). Shared by the global setups
+// of the `local` and `e2e` projects, which hand its URL and keys to test files via provide().
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The stack's gateway, e.g. http://127.0.0.1:41234 (what PUBLIC_SUPABASE_URL is for the site). */
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+    /** For staff actions in tests (answering an inquiry, reading logs); never in the browser. */
+    supabaseServiceRoleKey: string;
+  }
+}
+
+export interface TestStack {
+  stack: LocalStack;
+  stop(): Promise<void>;
+}
+
+export async function startTestStack(project: TestProject, port = 0): Promise<TestStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sodam-test-db-'));
+  const stack = await startLocalStack({ port, dataDir, fresh: true, siteUrl: 'http://127.0.0.1:4321' });
+  project.provide('supabaseUrl', stack.url);
+  project.provide('supabaseAnonKey', stack.anonKey);
+  project.provide('supabaseServiceRoleKey', stack.serviceRoleKey);
+  return {
+    stack,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
