@@ -7,7 +7,7 @@ import {
 } from '../lib/forms/business-inquiry';
 import { formatBusinessNumber } from '../lib/forms/business-number';
 import { BUSINESS_PRIVACY_ITEMS, MARKETING_CONSENT, PRIVACY_CONSENT } from '../lib/forms/consents';
-import { COMPANY_MAX, COMPANY_NO_LENGTH } from '../lib/forms/limits';
+import { COMPANY_MAX } from '../lib/forms/limits';
 import { formatBusinessPhone } from '../lib/forms/phone';
 import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../lib/messages';
 import { withLoading } from '../stores/loading';
@@ -81,7 +81,8 @@ function PartnershipForm() {
         {...text('company_no')}
         label="사업자등록번호"
         hint="숫자 10자리 (없으면 비워 두세요)"
-        input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: COMPANY_NO_LENGTH }}
+        // No maxLength: a pasted '220-81-62517' is longer than ten, and the formatter keeps the digits.
+        input={{ inputMode: 'numeric', autoComplete: 'off' }}
         onChange={(v) => setField('company_no', formatBusinessNumber(v))}
       />
       <TextField {...text('content')} label="문의 내용" required multiline onChange={(v) => setField('content', v)} />

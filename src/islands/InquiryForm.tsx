@@ -2,7 +2,7 @@ import type { SubmitEvent } from 'react';
 import { formatBusinessNumber } from '../lib/forms/business-number';
 import { INQUIRY_PRIVACY_ITEMS, MARKETING_CONSENT, PRIVACY_CONSENT } from '../lib/forms/consents';
 import { EMPTY_INQUIRY, toInquiryInsert, validateInquiry, type InquiryForm as Form } from '../lib/forms/inquiry';
-import { COMPANY_NO_LENGTH, SECTOR_MAX } from '../lib/forms/limits';
+import { SECTOR_MAX } from '../lib/forms/limits';
 import { formatPhone } from '../lib/forms/phone';
 import { INQUIRY_SEND_FAILED, INQUIRY_SENT } from '../lib/messages';
 import { submitInquiry } from '../lib/supabase/inquiries';
@@ -78,7 +78,8 @@ function ConsultationForm() {
         {...text('company_no')}
         label="사업자등록번호"
         hint="숫자 10자리 (없으면 비워 두세요)"
-        input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: COMPANY_NO_LENGTH }}
+        // No maxLength: a pasted '220-81-62517' is longer than ten, and the formatter keeps the digits.
+        input={{ inputMode: 'numeric', autoComplete: 'off' }}
         onChange={(v) => setField('company_no', formatBusinessNumber(v))}
       />
       <TextField {...text('content')} label="문의 내용" required multiline onChange={(v) => setField('content', v)} />

@@ -55,6 +55,7 @@ function List() {
 
   return (
     <div className={styles.list}>
+      <h2 className="visually-hidden">내 상담 문의</h2>
       <div className={styles.toolbar}>
         <div className={styles.search} role="search">
           <label htmlFor="inquiry-search">문의 내용 검색</label>

@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const field = (page: Page, label: RegExp) => page.getByRole('main').getByLabel(label);
-const send = (page: Page) => page.getByRole('button', { name: '문의하기' });
+// The header's menu is also called 문의하기; the form's button is the one in <main>.
+const send = (page: Page) => page.getByRole('main').getByRole('button', { name: '문의하기' });
 
 /** A unique text, so each test finds its own row. */
 const uniqueContent = (what: string) => `${what} 제휴 상담 요청 ${Date.now().toString(36)}`;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { answerSignInPage, authButton, baseURL, chooseProvider, KIM, LEE, newAccount, openSite, signIn } from '../support/member-flows';
+import { answerSignInPage, authButton, baseURL, chooseProvider, KIM, LEE, newAccount, openSite, recordSiteErrors, signIn } from '../support/member-flows';
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
 
 let browser: Browser;
@@ -19,13 +19,14 @@ describe('signing in', () => {
     ['kakao', KIM.name, '/faq'],
     ['google', LEE.name, '/counsel/business'],
   ] as const)('with %s returns to the starting page, signed in, and the header says 로그아웃', async (provider, name, start) => {
-    const { page, problems, close } = await openSite(browser, start);
+    const { page, close } = await openSite(browser, start);
+    const errors = recordSiteErrors(page);
     try {
       await expect(authButton(page).innerText()).resolves.toBe('로그인');
       await signIn(page, provider, { existing: name });
       expect(new URL(page.url()).pathname).toBe(start);
       await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
-      expect(problems.consoleErrors).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

@@ -35,7 +35,7 @@ describe.each([
   it('/counsel/business with every message showing', async () => {
     const { page, close } = await openSite(browser, '/counsel/business', { width });
     try {
-      await page.getByRole('button', { name: '문의하기' }).click();
+      await page.getByRole('main').getByRole('button', { name: '문의하기' }).press('Enter');
       await page.getByText('이름은 2~7자로 입력해 주세요.').waitFor();
       await check(page);
     } finally {
@@ -62,7 +62,7 @@ describe.each([
       await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();
       await check(page);
       await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: '문의하기' }).click();
+      await page.getByRole('main').getByRole('button', { name: '문의하기' }).press('Enter');
       await check(page);
     } finally {
       await close();

@@ -8,7 +8,6 @@ import { openPage, type PageProblems } from './browser';
 import type { Provider } from '../../src/lib/supabase/providers';
 
 export const baseURL = () => inject('baseURL');
-export const backend = () => inject('supabase');
 
 /** Seed members (supabase/seed.sql). */
 export const KIM = { id: '11111111-1111-4111-8111-111111111111', name: '김민준', email: 'minjun.kim@example.com', provider: 'kakao' } as const;
@@ -40,6 +39,19 @@ export async function openSite(browser: Browser, path: string, { width = 1440, p
 }
 
 const onSite = (url: URL) => url.href.startsWith(baseURL());
+
+/**
+ * Console errors raised by the site's own pages. The local stack's sign-in pages are not the
+ * site (their favicon request, for one, is answered 401 by the gateway), so they are left out.
+ */
+export function recordSiteErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith(baseURL())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 /** The header's 로그인 / 로그아웃 button. */
 export const authButton = (page: Page) => page.locator('header').getByRole('button', { name: /^로그(인|아웃)$/ });
@@ -78,8 +90,8 @@ export async function signIn(page: Page, provider: Provider, choice: { existing:
 
 /** Staff access: PostgREST with the service-role key, which bypasses RLS. */
 export async function staff<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { url, serviceRoleKey } = backend();
-  const response = await fetch(`${url}/rest/v1/${path}`, {
+  const serviceRoleKey = inject('supabaseServiceRoleKey');
+  const response = await fetch(`${inject('supabaseUrl')}/rest/v1/${path}`, {
     method: init.method ?? 'GET',
     headers: {
       apikey: serviceRoleKey,
