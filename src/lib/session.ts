@@ -3,7 +3,7 @@
 // or not" at once, and ./supabase/auth (with supabase-js) loads only when an action needs it.
 import { setSignedIn, setSignedOut } from '../stores/auth';
 import { withLoading } from '../stores/loading';
-import { showToast } from '../stores/toast';
+import { showToast, showToastAfterNavigation } from '../stores/toast';
 import { clearAllDrafts } from './drafts';
 import { messageOf } from './supabase/errors';
 import { startingPlace } from './supabase/login-redirect';
@@ -13,6 +13,8 @@ import { peekSession } from './supabase/session-peek';
 export type { Provider } from './supabase/providers';
 
 const loadAuth = () => import('./supabase/auth');
+
+const SIGNED_OUT = '로그아웃되었습니다.';
 
 /** Sets the header's first state from the persisted session, without any network call. */
 export function resolveInitialAuth(): void {
@@ -58,9 +60,13 @@ export async function signInWith(provider: Provider): Promise<void> {
 export async function signOut(): Promise<void> {
   try {
     await withLoading(async () => (await loadAuth()).signOutMember());
+    confirming = undefined;
     clearAllDrafts();
-    showToast('로그아웃되었습니다.');
-    if (window.location.pathname.startsWith('/user')) window.location.assign('/');
+    // The member area needs a login: leave it rather than reopen the login dialog there.
+    if (window.location.pathname.startsWith('/user')) {
+      showToastAfterNavigation(SIGNED_OUT);
+      window.location.assign('/');
+    } else showToast(SIGNED_OUT);
   } catch (error) {
     showToast(messageOf(error, '로그아웃하지 못했습니다.'));
   }

@@ -19,7 +19,7 @@ const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as
 const lastMoment = new Date(`${seedPopup.lastDay}T23:59:59+09:00`);
 const dayAfter = new Date(lastMoment.getTime() + 1000);
 
-async function visit(at: Date, { cookie = false, width = WIDTHS.pc, path = '/faq' } = {}) {
+async function visit(at: Date, { cookie = false, width = WIDTHS.pc as number, path = '/faq' } = {}) {
   const site = await openPage(browser, width, {}, { showFirstVisitPopup: true });
   if (cookie) await site.page.context().addCookies([{ name: 'ischeck', value: '1', domain: '127.0.0.1', path: '/' }]);
   await site.page.clock.setFixedTime(at);
