@@ -4,7 +4,7 @@ import { setSignedIn, setSignedOut } from '../../stores/auth';
 import { getSupabase, type Supabase } from './client';
 import { classifyFailure, reasonMessage, toFailure, userFacing, UserFacingError } from './errors';
 import { LOGIN_PATH, loginRedirectUrl, safeNextPath } from './login-redirect';
-import { EXPIRED_MESSAGE, LOGIN_FAILED, loginFailureMessage, type LoginFailure } from './login-errors';
+import { LOGIN_FAILED, loginFailureMessage, type LoginFailure } from './login-errors';
 import { NaverLoginError, naverAuthorizeUrl, signInWithNaverCode } from './naver';
 import { newLoginState, savePendingLogin, takePendingLogin, type PendingLogin } from './pending-login';
 import { loadProfile } from './profiles';
@@ -116,9 +116,9 @@ export async function completeLogin(url: URL, pending: PendingLogin | null = tak
     } else {
       const { error: exchangeError } = await supabase.auth.exchangeCodeForSession(code);
       if (exchangeError) {
-        const failure = { code: exchangeError.code ?? null, description: exchangeError.message };
-        if (exchangeError.name === 'AuthPKCECodeVerifierMissingError') return { status: 'failed', next, message: EXPIRED_MESSAGE };
-        if (classifyFailure(toFailure(exchangeError)) !== 'network') return fail(failure);
+        // No verifier in this browser: the sign-in was started elsewhere or long ago.
+        if (exchangeError.name === 'AuthPKCECodeVerifierMissingError') return fail({ code: 'flow_state_not_found', description: exchangeError.message });
+        if (classifyFailure(toFailure(exchangeError)) !== 'network') return fail({ code: exchangeError.code ?? null, description: exchangeError.message });
         throw exchangeError;
       }
     }

@@ -56,6 +56,8 @@ async function refusalOf(error: { name?: string; message: string; context?: unkn
  */
 export async function signInWithNaverCode(supabase: Supabase, code: string, state: string, storedState: string): Promise<void> {
   const { data, error } = await supabase.functions.invoke<unknown>('naver-auth', { body: { code, state, storedState } });
+  // Unreachable function: the caller reports it as a connection problem, not a refusal.
+  if (error?.name === 'FunctionsFetchError') throw error;
   if (error) throw new NaverLoginError(await refusalOf(error));
   if (!isTokens(data)) throw new NaverLoginError({ error: 'invalid_response', description: 'naver-auth returned no session' });
   const { error: sessionError } = await supabase.auth.setSession({
