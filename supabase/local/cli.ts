@@ -1,14 +1,13 @@
 // `npm run backend` (keeps .local/db) and `npm run backend:reset` (starts from the migrations
 // and seed again): the local Supabase-compatible stack alone, until Ctrl-C.
-import { printStackInfo, stopOnSignals } from './console.ts';
-import { DEFAULT_PORT, startLocalStack } from './stack.ts';
+import { loadEnvFiles, printStackInfo, stackOptionsFromEnv, stopOnSignals } from './console.ts';
+import { startLocalStack } from './stack.ts';
 
 const fresh = process.argv.includes('--reset');
-const port = Number(process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
-const dbPort = process.env.LOCAL_SUPABASE_DB_PORT ? Number(process.env.LOCAL_SUPABASE_DB_PORT) : undefined;
+loadEnvFiles();
 
 try {
-  const stack = await startLocalStack({ port, fresh, ...(dbPort === undefined ? {} : { dbPort }) });
+  const stack = await startLocalStack({ ...stackOptionsFromEnv(), fresh });
   printStackInfo(stack, fresh);
   stopOnSignals(() => stack.stop());
 } catch (error) {

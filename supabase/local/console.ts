@@ -1,6 +1,27 @@
-// What `npm run dev` and `npm run backend` print when the stack is up, and the one place that
-// turns Ctrl-C / SIGTERM into a clean stop.
-import type { LocalStack } from './stack.ts';
+// What `npm run dev` and `npm run backend` share: the ports from the environment, what they
+// print when the stack is up, and the one place that turns Ctrl-C / SIGTERM into a clean stop.
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { DEFAULT_PORT, type LocalStack, type LocalStackOptions } from './stack.ts';
+
+// The files Astro (Vite) reads in development, in its order of precedence (last wins).
+const ENV_FILES = ['.env', '.env.local', '.env.development', '.env.development.local'];
+
+/** Fills process.env from the .env files Astro reads, never overriding what the shell set. */
+export function loadEnvFiles(): void {
+  const fromFiles: Record<string, string> = {};
+  for (const file of ENV_FILES.filter((name) => existsSync(name))) Object.assign(fromFiles, parseEnv(readFileSync(file, 'utf8')));
+  for (const [name, value] of Object.entries(fromFiles)) {
+    if (process.env[name] === undefined) process.env[name] = value;
+  }
+}
+
+/** LOCAL_SUPABASE_PORT (gateway, default 54321) and LOCAL_SUPABASE_DB_PORT (psql, default 54322). */
+export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
+  const port = Number(env.LOCAL_SUPABASE_PORT || DEFAULT_PORT);
+  const dbPort = env.LOCAL_SUPABASE_DB_PORT ? Number(env.LOCAL_SUPABASE_DB_PORT) : undefined;
+  return { port, ...(dbPort === undefined ? {} : { dbPort }) };
+}
 
 export function printStackInfo(stack: LocalStack, fresh: boolean): void {
   const lines = [

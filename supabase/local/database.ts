@@ -7,10 +7,12 @@
 // client must keep its work inside transactions (PostgREST does; sql.ts does) and never set
 // session-level state. Nothing in this process calls db.query() on PGlite directly: such a
 // call would slip in between another client's messages and run inside its transaction.
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createDatabase } from '../shim/apply.ts';
+import { lockDataDir } from './data-lock.ts';
+import { openFromTemplate } from './database-template.ts';
 
 export interface LocalDatabase {
   /** Host and port of the wire-protocol socket. */
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Delete the folder first, i.e. start from the migrations and the seed again. */
   fresh?: boolean;
+  /** Where the migrated template database is kept (see database-template.ts). */
+  cacheDir: string;
   /** 0 picks a free port. */
   port: number;
 }
@@ -36,14 +40,26 @@ const MAX_CONNECTIONS = 4;
 const HOST = '127.0.0.1';
 
 export async function startDatabase(options: DatabaseOptions): Promise<LocalDatabase> {
-  if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
-  mkdirSync(options.dataDir, { recursive: true });
-  const db: PGlite = await createDatabase({ dataDir: options.dataDir, seed: true });
+  const unlock = lockDataDir(options.dataDir);
+  let db: PGlite;
+  try {
+    if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
+    const isNew = !existsSync(options.dataDir) || readdirSync(options.dataDir).length === 0;
+    db = isNew ? await openFromTemplate(options.dataDir, options.cacheDir) : await createDatabase({ dataDir: options.dataDir, seed: true });
+  } catch (error) {
+    unlock();
+    throw new Error(
+      `Could not open the local database in ${options.dataDir}: ${error instanceof Error ? error.message : String(error)}\n` +
+        'If a stack was killed while writing it, `npm run backend:reset` starts it again from the migrations and seed.',
+      { cause: error },
+    );
+  }
   const server = new PGLiteSocketServer({ db, host: HOST, port: options.port, maxConnections: MAX_CONNECTIONS });
   try {
     await server.start();
   } catch (error) {
     await db.close();
+    unlock();
     const hint = options.port ? ` (is port ${options.port} taken, e.g. by another local stack?)` : '';
     throw new Error(`Could not open the database socket${hint}: ${String(error)}`, { cause: error });
   }
@@ -56,6 +72,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<LocalData
     async stop() {
       await server.stop();
       await db.close();
+      unlock();
     },
   };
 }

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { jwtVerify } from 'jose';
+import { errors, jwtVerify } from 'jose';
 import type { StackContext } from './context.ts';
 import { bearerToken, json, type Handler } from './http.ts';
 
@@ -64,7 +64,15 @@ export function createFunctionsRunner(ctx: StackContext, functionsDir: string, c
     // Browsers send CORS preflights without credentials; the function answers them itself.
     if (request.method !== 'OPTIONS' && verifiesJwt(readFileSync(configPath, 'utf8'), name)) {
       const token = bearerToken(request);
-      const valid = token ? await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'] }).then(() => true, () => false) : false;
+      const valid = token
+        ? await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'] }).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof errors.JOSEError) return false;
+              throw error;
+            },
+          )
+        : false;
       if (!valid) return json(401, { code: 401, message: token ? 'Invalid JWT' : 'Missing authorization header' });
     }
     try {

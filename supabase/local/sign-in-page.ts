@@ -54,6 +54,7 @@ export function renderSignInPage(model: SignInPageModel): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${label} 로그인 (로컬 테스트)</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1d21; }

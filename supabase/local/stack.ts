@@ -21,6 +21,7 @@ import { LOCAL_NAVER_CLIENT_ID } from '../../src/lib/supabase/local-stack.ts';
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
 export const DEFAULT_DATA_DIR = join(SUPABASE_DIR, '..', '.local', 'db');
+export const DEFAULT_CACHE_DIR = join(SUPABASE_DIR, '..', '.local', 'cache');
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. Default 54321. */
@@ -31,6 +32,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Start from the migrations and seed again (deletes dataDir first). */
   fresh?: boolean;
+  /** Where the migrated template database is cached. Default `.local/cache`. */
+  cacheDir?: string;
   /** The site's URL (where a sign-in returns by default). Default http://localhost:4321. */
   siteUrl?: string;
 }
@@ -64,6 +67,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const database = await startDatabase({
       dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
       fresh: options.fresh ?? false,
+      cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR,
       port: options.dbPort ?? (port === 0 ? 0 : DEFAULT_DB_PORT),
     });
     undo.push(() => database.stop());

@@ -4,7 +4,7 @@
 //   GET  /object[/authenticated]/<bucket>/<path>    download() with the caller's JWT
 // Like Supabase Storage, whether a caller may sign or read is decided by the RLS policies on
 // storage.objects, evaluated in Postgres as the caller's role with the caller's claims.
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AccessClaims } from './auth/tokens.ts';
 import type { StackContext } from './context.ts';
 import { bearerToken, json, readJson, type Handler } from './http.ts';
@@ -32,7 +32,8 @@ async function callerClaims(ctx: StackContext, request: Request): Promise<Access
     if (typeof payload.role !== 'string') return invalidJwt('The JWT has no role claim');
     return { ...payload, sub: typeof payload.sub === 'string' ? payload.sub : '', role: payload.role };
   } catch (error) {
-    return invalidJwt(error instanceof Error ? error.message : String(error));
+    if (error instanceof errors.JOSEError) return invalidJwt(error.message);
+    throw error;
   }
 }
 
@@ -84,7 +85,8 @@ async function serveSigned(ctx: StackContext, request: Request, bucket: string, 
   try {
     ({ payload: { url } } = await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'] }));
   } catch (error) {
-    return invalidJwt(error instanceof Error ? error.message : String(error));
+    if (error instanceof errors.JOSEError) return invalidJwt(error.message);
+    throw error;
   }
   if (url !== `${bucket}/${name}`) return invalidJwt('The signed URL is for another object');
   // The URL is the permission now: read the row as Storage's own (owner) role.

@@ -17,7 +17,7 @@ it('REST, auth and storage under concurrent load keep their roles and claims apa
   const guest = createClient<Database>(url, anonKey, { auth: { persistSession: false } });
 
   const ROUNDS = 40;
-  const work: Promise<string | undefined>[] = [];
+  const work: PromiseLike<string | undefined>[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
     // A member's REST read: only their own rows, every time.
     work.push(

@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sodam-lifecycle-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const root = mkdtempSync(join(tmpdir(), 'sodam-lifecycle-'));
+const dataDir = join(root, 'db');
+// An empty template cache, so the first start is a true cold start (initdb, every migration).
+const cacheDir = join(root, 'cache');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Processes whose command line names the folder (the watchdog and PostgREST itself). */
 function processesNaming(marker: string): string[] {
@@ -44,10 +47,10 @@ async function expectGone(stack: LocalStack) {
 }
 
 describe('the local stack', () => {
-  it('starts from nothing (migrations and seed) in under 20 s and serves the seed', async () => {
-    const stack = await startLocalStack({ port: 0, dataDir, fresh: true });
+  it('starts from nothing (initdb, migrations and seed) in under 20 s and serves the seed', async () => {
+    const stack = await startLocalStack({ port: 0, dataDir, cacheDir, fresh: true });
     try {
-      console.log(`local stack: fresh start in ${(stack.startupMs / 1000).toFixed(2)} s`);
+      console.log(`local stack: cold start (initdb, migrations, seed) in ${(stack.startupMs / 1000).toFixed(2)} s`);
       expect(stack.startupMs).toBeLessThan(20_000);
       expect(processesNaming(stack.postgrestRunDir)).toHaveLength(2); // watchdog + PostgREST
       expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([{ name: '김민준' }, { name: '이서연' }]);
@@ -63,7 +66,7 @@ describe('the local stack', () => {
   });
 
   it('keeps its data in the folder across a restart, and starts faster from it', async () => {
-    const stack = await startLocalStack({ port: 0, dataDir });
+    const stack = await startLocalStack({ port: 0, dataDir, cacheDir });
     try {
       console.log(`local stack: restart from its folder in ${(stack.startupMs / 1000).toFixed(2)} s`);
       expect(stack.startupMs).toBeLessThan(20_000);
@@ -74,17 +77,20 @@ describe('the local stack', () => {
     await expectGone(stack);
   });
 
-  it('a reset (fresh) starts from the migrations and seed again', async () => {
-    const stack = await startLocalStack({ port: 0, dataDir, fresh: true });
+  it('a reset (fresh) starts from the migrated template and the seed again', async () => {
+    const stack = await startLocalStack({ port: 0, dataDir, cacheDir, fresh: true });
     try {
+      console.log(`local stack: reset from the cached template in ${(stack.startupMs / 1000).toFixed(2)} s`);
+      expect(stack.startupMs).toBeLessThan(20_000);
       expect(await serviceGet(stack, '/business_inquiries?select=name&name=eq.오래보관')).toEqual([]);
+      expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([{ name: '김민준' }, { name: '이서연' }]);
     } finally {
       await stack.stop();
     }
   });
 
   it('refuses to start a second stack on a port that is taken, leaving nothing behind', async () => {
-    const first = await startLocalStack({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'sodam-clash-')) });
+    const first = await startLocalStack({ port: 0, cacheDir, dataDir: join(root, 'clash') });
     try {
       const port = Number(new URL(first.url).port);
       await expect(startLocalStack({ port, dataDir })).rejects.toThrow(`Port ${port} is in use`);
@@ -93,10 +99,19 @@ describe('the local stack', () => {
     }
   });
 
+  it('refuses a second stack on the same database folder, which would corrupt it', async () => {
+    const first = await startLocalStack({ port: 0, dataDir, cacheDir });
+    try {
+      await expect(startLocalStack({ port: 0, dataDir, cacheDir })).rejects.toThrow('Another local stack');
+    } finally {
+      await first.stop();
+    }
+  });
+
   it('when the process that owns the stack is killed outright, PostgREST goes with it', async () => {
     const stackModule = fileURLToPath(new URL('../../supabase/local/stack.ts', import.meta.url));
     const script = `const { startLocalStack } = await import(${JSON.stringify(stackModule)});
-      const s = await startLocalStack({ port: 0, dataDir: ${JSON.stringify(join(dataDir, 'killed'))}, fresh: true });
+      const s = await startLocalStack({ port: 0, dataDir: ${JSON.stringify(join(root, 'killed'))}, cacheDir: ${JSON.stringify(cacheDir)}, fresh: true });
       console.log(JSON.stringify({ pid: s.postgrestPid, runDir: s.postgrestRunDir }));`;
     const owner = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     const started = await new Promise<{ pid: number; runDir: string }>((resolve, reject) => {

@@ -1,15 +1,22 @@
-// Starts the local Supabase stack, builds the site against it (unless E2E_SKIP_BUILD is set
-// and a build exists) and serves dist/ on loopback for every browser test file. The stack's
-// URL and keys reach the test files through test-stack.ts's provide().
+// Starts the local Supabase stack (fresh, temporary folder, free port), builds the site against
+// it (PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY) and serves dist/ on loopback for every
+// browser test file. Test files get `baseURL`, `supabaseUrl`, `supabaseAnonKey` and
+// `supabaseServiceRoleKey` through inject().
+//
+// E2E_SKIP_BUILD reuses dist/ when it was built for a stack URL that can be had again: the
+// stack then starts on the port the last build used, and the site is rebuilt if that port is taken.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from './static-server';
-import { startTestStack } from './test-stack';
+import { startTestStack, type TestStack } from './test-stack';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** Which stack URL dist/ was last built against (kept in the ignored .local folder). */
+const BUILD_RECORD = fileURLToPath(new URL('../../.local/e2e-build.json', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,23 +24,43 @@ declare module 'vitest' {
   }
 }
 
+function lastBuildPort(): number | undefined {
+  if (!process.env.E2E_SKIP_BUILD || !existsSync(DIST) || !existsSync(BUILD_RECORD)) return undefined;
+  const record = JSON.parse(readFileSync(BUILD_RECORD, 'utf8')) as { supabaseUrl?: string };
+  return record.supabaseUrl ? Number(new URL(record.supabaseUrl).port) : undefined;
+}
+
+async function startStack(project: TestProject, port: number | undefined): Promise<{ test: TestStack; reused: boolean }> {
+  if (port) {
+    try {
+      return { test: await startTestStack(project, port), reused: true };
+    } catch (error) {
+      console.warn(`E2E_SKIP_BUILD: port ${port} of the last build is not free (${String(error)}); rebuilding.`);
+    }
+  }
+  return { test: await startTestStack(project, 0), reused: false };
+}
+
 export default async function setup(project: TestProject) {
-  // A fixed E2E_SUPABASE_PORT lets E2E_SKIP_BUILD reuse a build made against that port.
-  const backend = await startTestStack(project, Number(process.env.E2E_SUPABASE_PORT ?? 0));
+  const { test, reused } = await startStack(project, lastBuildPort());
   try {
-    if (!process.env.E2E_SKIP_BUILD || !existsSync(DIST)) {
-      // The stack's port is new on every run, so the site is built against this one.
-      const env = { ...process.env, PUBLIC_SUPABASE_URL: backend.stack.url, PUBLIC_SUPABASE_ANON_KEY: backend.stack.anonKey };
-      execFileSync('npx', ['astro', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env });
+    if (!reused) {
+      execFileSync('npx', ['astro', 'build', '--silent'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, PUBLIC_SUPABASE_URL: test.stack.url, PUBLIC_SUPABASE_ANON_KEY: test.stack.anonKey },
+      });
+      mkdirSync(dirname(BUILD_RECORD), { recursive: true });
+      writeFileSync(BUILD_RECORD, JSON.stringify({ supabaseUrl: test.stack.url }));
     }
     const server = await startStaticServer({ root: DIST });
     project.provide('baseURL', server.url);
     return async () => {
       await server.close();
-      await backend.stop();
+      await test.stop();
     };
   } catch (error) {
-    await backend.stop();
+    await test.stop();
     throw error;
   }
 }

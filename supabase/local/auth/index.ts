@@ -6,12 +6,14 @@ import { bearerToken, json, readJson, type Handler } from '../http.ts';
 import { createUser, getUser, listUsersRoute, requireServiceRole } from './admin.ts';
 import { authError, AuthFailure } from './errors.ts';
 import { generateLink, verify } from './magic-link.ts';
-import { authorize, completeSignIn, exchangeCode, OAUTH_PROVIDERS, signInPage } from './oauth.ts';
+import { completeSignIn, signInPage } from './local-sign-in.ts';
+import { authorize, exchangeCode, OAUTH_PROVIDERS } from './oauth.ts';
 import { endSessions, refreshSession, sessionExists } from './sessions.ts';
 import { verifyJwt, type AccessClaims } from './tokens.ts';
 import { loadUser } from './users.ts';
 
 const PREFIX = '/auth/v1';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's claims from the Bearer token, with its session still alive. */
 async function requireUser(ctx: StackContext, request: Request): Promise<AccessClaims & { session_id: string }> {
@@ -20,7 +22,7 @@ async function requireUser(ctx: StackContext, request: Request): Promise<AccessC
   const claims = await verifyJwt(ctx, token);
   if (!claims.sub) throw new AuthFailure(403, 'bad_jwt', 'invalid claim: missing sub claim');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-  const alive = await ctx.sql.transaction((tx) => sessionExists(tx, sessionId));
+  const alive = UUID.test(sessionId) && (await ctx.sql.transaction((tx) => sessionExists(tx, sessionId)));
   if (!alive) throw new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { ...claims, session_id: sessionId };
 }
