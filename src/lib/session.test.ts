@@ -59,4 +59,16 @@ describe('the session façade', () => {
     await expect(confirmSession()).rejects.toThrow('Failed to fetch');
     await expect(confirmSession()).resolves.toBe(false);
   });
+
+  it('follows a sign-out in another tab', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+    const { resolveInitialAuth } = await import('./session');
+    const { $auth } = await import('../stores/auth');
+    const stop = resolveInitialAuth();
+    expect($auth.get().uid).toBe('u-1');
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }));
+    expect($auth.get().uid).toBe('');
+    stop();
+  });
 });

@@ -1,14 +1,14 @@
 // The thin façade the header, the dialogs and the /user islands use for auth. It ships with
 // the header on every page, so it imports no supabase-js: the session peek answers "signed in
 // or not" at once, and ./supabase/auth (with supabase-js) loads only when an action needs it.
-import { setSignedIn, setSignedOut } from '../stores/auth';
+import { $auth, setSignedIn, setSignedOut } from '../stores/auth';
 import { withLoading } from '../stores/loading';
 import { showToast, showToastAfterNavigation } from '../stores/toast';
 import { clearAllDrafts } from './drafts';
 import { messageOf } from './supabase/errors';
 import { startingPlace } from './supabase/login-redirect';
 import type { Provider } from './supabase/providers';
-import { peekSession } from './supabase/session-peek';
+import { AUTH_STORAGE_KEY, peekSession } from './supabase/session-peek';
 
 export type { Provider } from './supabase/providers';
 
@@ -16,11 +16,28 @@ const loadAuth = () => import('./supabase/auth');
 
 const SIGNED_OUT = '로그아웃되었습니다.';
 
-/** Sets the header's first state from the persisted session, without any network call. */
-export function resolveInitialAuth(): void {
+function applyPeek(): void {
   const peeked = peekSession();
+  // A token refresh rewrites the stored session; keep the fuller profile already loaded.
+  if (peeked && peeked.uid === $auth.get().uid) return;
   if (peeked) setSignedIn(peeked);
   else setSignedOut();
+}
+
+/**
+ * Sets the header's first state from the persisted session, without any network call, and
+ * follows sign-ins and sign-outs in other tabs (the `storage` event). Returns the unsubscribe.
+ */
+export function resolveInitialAuth(): () => void {
+  applyPeek();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) {
+      confirming = undefined;
+      applyPeek();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 let confirming: Promise<boolean> | undefined;
