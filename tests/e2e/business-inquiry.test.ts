@@ -111,9 +111,11 @@ describe('the partnership form', () => {
     try {
       await fill(page, content);
       await page.reload({ waitUntil: 'networkidle' });
+      await page.getByText('작성하던 내용을 불러왔습니다.').waitFor();
       await expect(field(page, /^문의 내용/).inputValue()).resolves.toBe(content);
       await signIn(page, 'kakao', { existing: KIM.name });
       expect(new URL(page.url()).pathname).toBe('/counsel/business');
+      await page.getByText('작성하던 내용을 불러왔습니다.').waitFor();
       await expect(field(page, /^문의 내용/).inputValue()).resolves.toBe(content);
       await expect(field(page, /^연락처/).inputValue()).resolves.toBe('02-1234-5678');
       await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(true);

@@ -198,6 +198,7 @@ describe('the consultation form', () => {
       await page.getByRole('dialog', { name: '로그인' }).waitFor();
       await signIn(page, 'google', newAccount());
       expect(new URL(page.url()).pathname).toBe('/user/write');
+      await page.getByText('작성하던 내용을 불러왔습니다.').waitFor();
       await expect(field(page, /^이름/).inputValue()).resolves.toBe('홍길동');
       await expect(field(page, /^업종/).inputValue()).resolves.toBe('분식집');
     } finally {
