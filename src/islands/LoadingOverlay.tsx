@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { $isLoading } from '../stores/loading';
+import { useHydrated } from './shared/useHydrated';
 import styles from './LoadingOverlay.module.css';
 
 export default function LoadingOverlay() {
   const loading = useStore($isLoading);
-  if (!loading) return null;
+  // A request may already be running when this idle island hydrates; match the HTML first.
+  const hydrated = useHydrated();
+  if (!hydrated || !loading) return null;
   return (
     <div className={styles.overlay} role="alert" aria-busy="true" data-testid="loading-overlay">
       <span className={styles.spinner} aria-hidden="true" />

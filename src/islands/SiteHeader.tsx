@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $auth, isSignedIn } from '../stores/auth';
+import { isSignedIn } from '../stores/auth';
 import { openPopup } from '../stores/popup';
 import { resolveInitialAuth, signOut } from '../lib/session';
 import { INQUIRY_LABEL, INQUIRY_LINKS_DESKTOP, INQUIRY_LINKS_MOBILE, MAIN_LINKS } from '../lib/navigation';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './shared/icons';
 import { MobileMenu } from './shared/MobileMenu';
+import { useAuth } from './shared/useAuth';
 import styles from './SiteHeader.module.css';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 }
 
 function AuthButton() {
-  const auth = useStore($auth);
+  const auth = useAuth();
   const signedIn = isSignedIn(auth);
   return (
     <button

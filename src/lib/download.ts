@@ -1,11 +1,50 @@
-// Imported by the download buttons' script (shipped to the browser): keep it tiny.
+// Every download button on / and /down calls requestDownload(). It ships with those pages,
+// so it imports no supabase-js: a guest is known from the session peek, and the Supabase
+// modules load only once the button is pressed.
+import { confirmSession } from './session';
+import { withLoading } from '../stores/loading';
 import { openPopup } from '../stores/popup';
+import { showToast } from '../stores/toast';
+import { PROGRAM_LOAD_FAILED } from './messages';
+import { messageOf } from './supabase/errors';
+import { peekSession } from './supabase/session-peek';
+
+const loadDownloads = () => import('./supabase/downloads');
 
 /**
- * What every download button does, in one place. Until the member flows land, a visitor
- * always gets the download dialog (log in first); that work replaces this body with the
- * signed-URL download for members and the guest log, and no button needs to change.
+ * The spec's guest download log. It is statistics only: if it fails, the person has nothing
+ * to do about it, so it goes to the console rather than interrupting them.
  */
-export async function requestDownload(): Promise<void> {
+function logGuestDownload(): void {
+  loadDownloads()
+    .then(({ logDownload }) => logDownload())
+    .catch((error: unknown) => console.warn('[download] the guest download was not logged', error));
+}
+
+function askToLogIn(): void {
   openPopup('down');
+  logGuestDownload();
+}
+
+/** A member gets the installer (signed URL, logged); a guest sees the download dialog. */
+export async function requestDownload(): Promise<void> {
+  if (!peekSession()) {
+    askToLogIn();
+    return;
+  }
+  try {
+    const url = await withLoading(async () => {
+      if (!(await confirmSession())) return null;
+      const { installerUrl, logDownload } = await loadDownloads();
+      const signedUrl = await installerUrl();
+      // Log before handing out the file, but never withhold the file because of the log.
+      await logDownload().catch((error: unknown) => console.warn('[download] the download was not logged', error));
+      return signedUrl;
+    });
+    if (url === null) askToLogIn();
+    // The signed URL answers with Content-Disposition: attachment, so the page stays put.
+    else window.location.assign(url);
+  } catch (error) {
+    showToast(messageOf(error, PROGRAM_LOAD_FAILED));
+  }
 }

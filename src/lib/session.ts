@@ -1,18 +1,90 @@
-// Imported by the header and dialog islands. Supabase-backed sign-in arrives with the
-// member flows; until then the header only knows the signed-out state.
-import { setSignedOut } from '../stores/auth';
-import { showToast } from '../stores/toast';
+// The thin façade the header, the dialogs and the /user islands use for auth. It ships with
+// the header on every page, so it imports no supabase-js: the session peek answers "signed in
+// or not" at once, and ./supabase/auth (with supabase-js) loads only when an action needs it.
+import { $auth, setSignedIn, setSignedOut } from '../stores/auth';
+import { withLoading } from '../stores/loading';
+import { showToast, showToastAfterNavigation } from '../stores/toast';
+import { clearAllDrafts } from './drafts';
+import { messageOf } from './supabase/errors';
+import { startingPlace } from './supabase/login-redirect';
+import type { Provider } from './supabase/providers';
+import { AUTH_STORAGE_KEY, peekSession } from './supabase/session-peek';
 
-export type Provider = 'kakao' | 'naver' | 'google';
+export type { Provider } from './supabase/providers';
 
-export async function signInWith(_provider: Provider): Promise<void> {
-  showToast('로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+const loadAuth = () => import('./supabase/auth');
+
+const SIGNED_OUT = '로그아웃되었습니다.';
+
+function applyPeek(): void {
+  const peeked = peekSession();
+  // A token refresh rewrites the stored session; keep the fuller profile already loaded.
+  if (peeked && peeked.uid === $auth.get().uid) return;
+  if (peeked) setSignedIn(peeked);
+  else setSignedOut();
 }
 
+/**
+ * Sets the header's first state from the persisted session, without any network call, and
+ * follows sign-ins and sign-outs in other tabs (the `storage` event). Returns the unsubscribe.
+ */
+export function resolveInitialAuth(): () => void {
+  applyPeek();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) {
+      confirming = undefined;
+      applyPeek();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+let confirming: Promise<boolean> | undefined;
+
+/**
+ * The real session check: supabase-js refreshes the token if needed and the profile is
+ * loaded. Runs once per page, and only when something needs a verified member. With no
+ * persisted session there is nothing to check, and supabase-js is not loaded at all.
+ */
+export function confirmSession(): Promise<boolean> {
+  confirming ??= (async () => {
+    if (!peekSession()) {
+      setSignedOut();
+      return false;
+    }
+    const member = await (await loadAuth()).loadMember();
+    if (member) setSignedIn(member);
+    else setSignedOut();
+    return member !== null;
+  })().catch((error: unknown) => {
+    confirming = undefined; // offline: let the next action try again
+    throw error;
+  });
+  return confirming;
+}
+
+/** The login dialog's buttons: off to the provider, returning to this page afterwards. */
+export async function signInWith(provider: Provider): Promise<void> {
+  try {
+    await withLoading(async () => (await loadAuth()).startSignIn(provider, startingPlace(window.location)));
+  } catch (error) {
+    showToast(messageOf(error, '로그인 서비스에 연결하지 못했습니다.'));
+  }
+}
+
+/** 로그아웃: ends the Supabase session and forgets this tab's drafts (shared shop PCs). */
 export async function signOut(): Promise<void> {
-  setSignedOut();
-}
-
-export function resolveInitialAuth(): void {
-  setSignedOut();
+  try {
+    await withLoading(async () => (await loadAuth()).signOutMember());
+    confirming = undefined;
+    clearAllDrafts();
+    // The member area needs a login: leave it rather than reopen the login dialog there.
+    if (window.location.pathname.startsWith('/user')) {
+      showToastAfterNavigation(SIGNED_OUT);
+      window.location.assign('/');
+    } else showToast(SIGNED_OUT);
+  } catch (error) {
+    showToast(messageOf(error, '로그아웃하지 못했습니다.'));
+  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toast, hideToast, showToast, TOAST_DURATION_MS } from './toast';
+import { $toast, hideToast, showQueuedToast, showToast, showToastAfterNavigation, TOAST_DURATION_MS } from './toast';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -36,5 +36,15 @@ describe('toast store', () => {
     const first = $toast.get().id;
     showToast('같은 문구');
     expect($toast.get().id).toBe(first + 1);
+  });
+
+  it('carries a message over a redirect, and shows it only once', () => {
+    showToastAfterNavigation('문의가 완료되었습니다');
+    expect($toast.get().active).toBe(false);
+    showQueuedToast();
+    expect($toast.get()).toMatchObject({ active: true, content: '문의가 완료되었습니다' });
+    hideToast();
+    showQueuedToast();
+    expect($toast.get().active).toBe(false);
   });
 });

@@ -38,6 +38,13 @@ describe('the page frame', () => {
   it('shows a toast and removes it after 2 seconds', async () => {
     const { page, close } = await openPage(browser, WIDTHS.mb);
     try {
+      // Offline for supabase-js: signing in then fails with a toast instead of leaving the page.
+      await page.route(/\/_astro\/.+\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('supabase-js')) await route.abort('internetdisconnected');
+        else await route.fulfill({ response, body });
+      });
       await page.goto(`${baseURL}/faq`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: '로그인' }).first().click();
       await page.getByRole('button', { name: '카카오 로그인' }).click();

@@ -25,13 +25,19 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
-/** Opens a page at a width and records console errors, page errors and failed requests. */
+/**
+ * Opens a page at a width and records console errors, page errors and failed requests.
+ * The first-visit popup is dismissed beforehand (its `ischeck` cookie), so tests about other
+ * things see the page as a returning visitor does; tests of the popup pass `showFirstVisitPopup`.
+ */
 export async function openPage(
   browser: Browser,
   width: number,
   options: BrowserContextOptions = {},
+  { showFirstVisitPopup = false } = {},
 ): Promise<{ page: Page; problems: PageProblems; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...options });
+  if (!showFirstVisitPopup) await context.addCookies([{ name: 'ischeck', value: '1', domain: '127.0.0.1', path: '/' }]);
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
   page.on('console', (msg) => {

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { dismissCookie, safePopupLink, shouldShowPopup, type PopupConfig } from '../lib/popup/first-visit';
+import { fetchLatestPopup, type SanityPublic } from '../lib/popup/latest-popup';
+import { IslandBoundary } from './shared/IslandBoundary';
+import styles from './FirstVisitPopup.module.css';
+
+interface Props {
+  /** Baked in at build time from the CMS; null when there is no popup. */
+  popup: PopupConfig | null;
+  /** Set only when a Sanity project is configured: then the CDN's copy is fresher. */
+  sanity?: SanityPublic | null;
+}
+
+/**
+ * The first-visit notice (SPEC §4). A non-modal dialog: it opens without taking focus (a
+ * visitor may be typing elsewhere), sits in a corner clear of the header, and closes with
+ * 닫기, 확인 or Escape. '오늘 하루 보지 않기' hides it for a day with the `ischeck` cookie.
+ */
+function Popup({ popup, sanity }: Props) {
+  const [shown, setShown] = useState<PopupConfig | null>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const show = (config: PopupConfig | null) => {
+      if (shouldShowPopup(config, document.cookie, new Date())) setShown(config);
+    };
+    if (!sanity) return show(popup);
+    fetchLatestPopup(sanity).then(show, (error: unknown) => {
+      console.warn('[popup] the CDN copy could not be read; showing the one from the build', error);
+      show(popup);
+    });
+  }, [popup, sanity]);
+
+  if (!shown) return null;
+
+  const hide = () => {
+    // Focus inside a removed element would fall back to <body>; hand it to the main content.
+    if (ref.current?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
+    setShown(null);
+  };
+  const link = safePopupLink(shown.link);
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      className={styles.popup}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onKeyDown={(e) => e.key === 'Escape' && hide()}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {shown.title}
+      </h2>
+      <p id={bodyId} className={styles.content}>
+        {shown.content}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.today}
+          onClick={() => {
+            document.cookie = dismissCookie(window.location.protocol === 'https:');
+            hide();
+          }}
+        >
+          오늘 하루 보지 않기
+        </button>
+        <button type="button" className={styles.secondary} onClick={hide}>
+          닫기
+        </button>
+        <button type="button" className={styles.primary} onClick={() => (link ? window.location.assign(link) : hide())}>
+          확인
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+export default function FirstVisitPopup(props: Props) {
+  return (
+    <IslandBoundary area="first-visit-popup">
+      <Popup {...props} />
+    </IslandBoundary>
+  );
+}

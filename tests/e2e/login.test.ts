@@ -1,0 +1,158 @@
+// Issue 7 item 1 and 2: signing in with each provider through the local stack, returning to
+// the page the person started on, the header following the session, reload and logout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { answerSignInPage, authButton, baseURL, chooseProvider, KIM, LEE, newAccount, openSite, recordSiteErrors, signIn } from '../support/member-flows';
+import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('signing in', () => {
+  it.each([
+    ['kakao', KIM.name, '/faq'],
+    ['google', LEE.name, '/counsel/business'],
+  ] as const)('with %s returns to the starting page, signed in, and the header says 로그아웃', async (provider, name, start) => {
+    const { page, close } = await openSite(browser, start);
+    const errors = recordSiteErrors(page);
+    try {
+      await expect(authButton(page).innerText()).resolves.toBe('로그인');
+      await signIn(page, provider, { existing: name });
+      expect(new URL(page.url()).pathname).toBe(start);
+      await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('with Naver goes through the stand-in and the naver-auth function, and returns to the starting page', async () => {
+    const { page, close } = await openSite(browser, '/down');
+    try {
+      await signIn(page, 'naver', newAccount('네이버회원'));
+      expect(new URL(page.url()).pathname).toBe('/down');
+      const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+      expect(JSON.parse(stored ?? '{}').user.app_metadata.provider).toBe('naver');
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the session across a reload', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await signIn(page, 'kakao', { existing: KIM.name });
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
+    } finally {
+      await close();
+    }
+  });
+
+  it('로그아웃 signs out of Supabase and the header goes back to 로그인, also after a reload', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await signIn(page, 'google', { existing: LEE.name });
+      const logout = page.waitForRequest((request) => request.url().includes('/auth/v1/logout'));
+      await authButton(page).click();
+      await logout;
+      await authButton(page).filter({ hasText: '로그인' }).waitFor();
+      await expect(page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).resolves.toBeNull();
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(authButton(page).innerText()).resolves.toBe('로그인');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('sign-in failures (SPEC §8)', () => {
+  it('a Naver sign-up with an e-mail that belongs to a Kakao member says so, and offers a way back', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await authButton(page).click();
+      await chooseProvider(page, 'naver');
+      await answerSignInPage(page, { name: '김민준', email: KIM.email });
+      await page.getByRole('alert').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).waitFor();
+      await expect(page.getByRole('status').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).count()).resolves.toBe(1);
+      expect(await page.getByRole('link', { name: '이전 페이지로 돌아가기' }).getAttribute('href')).toBe('/faq');
+      await expect(authButton(page).innerText()).resolves.toBe('로그인');
+    } finally {
+      await close();
+    }
+  });
+
+  it('cancelling at Kakao tells the person and keeps them signed out', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await authButton(page).click();
+      await chooseProvider(page, 'kakao');
+      await answerSignInPage(page, 'cancel');
+      await page.getByRole('alert').filter({ hasText: '로그인을 취소했습니다.' }).waitFor();
+      await page.getByRole('button', { name: '다시 로그인하기' }).click();
+      await page.getByRole('dialog', { name: '로그인' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('a Google failure is only logged, and the person is back where they started', async () => {
+    const { page, close } = await openSite(browser, '/counsel/business');
+    try {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await authButton(page).click();
+      await chooseProvider(page, 'google');
+      await answerSignInPage(page, 'cancel');
+      await page.waitForURL(`${baseURL()}/counsel/business`);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      expect(warnings.some((text) => text.includes('[login] google sign-in failed'))).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a callback whose Naver state this tab never sent is refused', async () => {
+    const { page, close } = await openSite(browser, '/login?code=forged&state=not-ours');
+    try {
+      await page.getByRole('alert').filter({ hasText: '로그인 요청이 만료되었습니다' }).waitFor();
+      expect(await page.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the login dialog', () => {
+  it('closing it on a /user page leaves for /', async () => {
+    const { page, close } = await openSite(browser, '/user/inquiry');
+    try {
+      const dialog = page.getByRole('dialog', { name: '로그인' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: '닫기' }).click();
+      await page.waitForURL(`${baseURL()}/`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('closing it elsewhere stays on the page', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await authButton(page).click();
+      await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '닫기' }).click();
+      await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/faq');
+    } finally {
+      await close();
+    }
+  });
+});
