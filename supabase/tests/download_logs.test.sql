@@ -2,7 +2,7 @@
 -- profile or the spec's guest values; only staff read the log.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(27);
+select plan(32);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
@@ -63,6 +63,26 @@ set local request.jwt.claims to '{"sub": "99999999-9999-4999-8999-999999999999",
 select lives_ok($$ select public.log_download() $$, 'a token whose user has no profile still logs');
 reset role;
 select is((select name from public.download_logs where user_id is null), '비회원', '... as a guest');
+
+-- Guests: at most 20 stored rows per client per hour; further calls succeed but store nothing.
+delete from public.download_logs where user_id is null;
+set local role anon;
+set local request.jwt.claims to '{"role": "anon"}';
+set local request.headers to '{"x-forwarded-for": "203.0.113.9"}';
+select lives_ok($$ select public.log_download() from generate_series(1, 25) $$,
+  'a guest may call log_download 25 times in a row without an error');
+set local request.headers to '{"x-forwarded-for": "198.51.100.30"}';
+select lives_ok($$ select public.log_download() $$, 'another guest client calls it too');
+set local role authenticated;
+set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
+set local request.headers to '{"x-forwarded-for": "203.0.113.9"}';
+select lives_ok($$ select public.log_download() from generate_series(1, 25) $$, 'a member on the flooding address downloads too');
+reset role;
+select is((select array_agg(n order by n) from (select count(*)::int as n from public.download_logs
+  where user_id is null group by client_hash) as per_client), array[1, 20],
+  'only 20 guest rows are stored for the flooding client, and the other client''s row is kept');
+select is((select count(*)::int from public.download_logs where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' and client_hash is null), 26,
+  'members are never capped and carry no client hash');
 
 -- The function itself
 select ok((select prosecdef and proconfig @> array['search_path=""'] from pg_proc where oid = 'public.log_download()'::regprocedure),

@@ -69,6 +69,7 @@ export type Database = {
       }
       download_logs: {
         Row: {
+          client_hash: string | null
           created_at: string
           email: string
           id: string
@@ -78,6 +79,7 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
+          client_hash?: string | null
           created_at?: string
           email: string
           id?: string
@@ -87,6 +89,7 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
+          client_hash?: string | null
           created_at?: string
           email?: string
           id?: string
