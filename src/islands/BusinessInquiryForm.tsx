@@ -34,6 +34,7 @@ function PartnershipForm() {
     validate: validateBusinessInquiry,
     order: ORDER,
     idPrefix: ID,
+    format: { tel: formatBusinessPhone, company_no: formatBusinessNumber },
     failure: BUSINESS_SEND_FAILED,
   });
   const [sent, setSent] = useState(false);

@@ -28,6 +28,7 @@ function ConsultationForm() {
     validate: validateInquiry,
     order: ORDER,
     idPrefix: ID,
+    format: { tel: formatPhone, company_no: formatBusinessNumber },
     failure: INQUIRY_SEND_FAILED,
   });
   const { values, setField, touch, shownError } = form;

@@ -24,7 +24,7 @@ export interface TestStack {
 
 export async function startTestStack(project: TestProject, port = 0): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sodam-test-db-'));
-  const stack = await startLocalStack({ port, dataDir, fresh: true, siteUrl: 'http://127.0.0.1:4321' });
+  const stack = await startLocalStack({ port, dbPort: 0, dataDir, fresh: true, siteUrl: 'http://127.0.0.1:4321' });
   project.provide('supabaseUrl', stack.url);
   project.provide('supabaseAnonKey', stack.anonKey);
   project.provide('supabaseServiceRoleKey', stack.serviceRoleKey);

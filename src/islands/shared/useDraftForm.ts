@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { clearDraft, hasInput, loadDraft, saveDraft, type DraftName, type FormValues } from '../../lib/drafts';
 import { fieldOfCheckViolation, isValid, type FormErrors } from '../../lib/forms/errors';
 import { CHECK_MESSAGE, messageOf, UserFacingError } from '../../lib/supabase/errors';
+import { typedBeforeHydration, type FieldFormats } from './typedBeforeHydration';
 
 interface Options<F> {
   draft: DraftName;
@@ -14,6 +15,8 @@ interface Options<F> {
   idPrefix: string;
   /** Shown before the reason when sending fails. */
   failure: string;
+  /** The formatters the fields apply as they are typed (phone, business number). */
+  format?: FieldFormats<F>;
 }
 
 /**
@@ -21,7 +24,7 @@ interface Options<F> {
  * shown after a field is left or the form is sent, the database's CHECK refusals shown at
  * their field, and one request at a time however often the button is pressed.
  */
-export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, order, idPrefix, failure }: Options<F>) {
+export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, order, idPrefix, failure, format }: Options<F>) {
   const [values, setValues] = useState<F>(empty);
   const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
   const [showAll, setShowAll] = useState(false);
@@ -35,11 +38,15 @@ export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, 
   useEffect(() => {
     // After hydration, so the server HTML (an empty form) and the first render agree.
     const saved = loadDraft(draft, empty);
-    if (hasInput(saved, empty)) {
-      setValues(saved);
-      setRestored(true);
-    }
-  }, [draft, empty]);
+    // Typing before hydration is newer than the draft, so it wins field by field.
+    const typed = typedBeforeHydration(empty, idPrefix, format);
+    const merged: F = { ...saved, ...typed };
+    if (!hasInput(merged, empty)) return;
+    setValues(merged);
+    if (hasInput(saved, empty)) setRestored(true);
+    if (hasInput({ ...empty, ...typed }, empty)) saveDraft(draft, merged, empty);
+    // Only on mount: `format` is a fresh object on every render of the form.
+  }, [draft, empty, idPrefix]);
 
   const errors: FormErrors<F> = { ...validate(values), ...serverErrors };
   const shownError = (field: keyof F) => (touched[field] || showAll ? errors[field] : undefined);
