@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { keepFocusInside } from './focus-trap';
 import styles from './Dialog.module.css';
 
 interface Props {
@@ -10,8 +11,9 @@ interface Props {
 }
 
 /**
- * A modal built on the native <dialog>: showModal() makes the rest of the page inert (so
- * focus stays inside), Escape fires `cancel`, and we hand focus back to whatever opened it.
+ * A modal built on the native <dialog>: showModal() makes the rest of the page inert, Escape
+ * fires `cancel`, Tab wraps at the ends (focus-trap.ts), and we hand focus back to whatever
+ * opened it.
  */
 export function Dialog({ open, title, description, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,6 +39,9 @@ export function Dialog({ open, title, description, onClose, children }: Props) {
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
+      onKeyDown={(e) => {
+        if (e.key === 'Tab') keepFocusInside(e.nativeEvent, ref.current);
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '../../lib/navigation';
+import { keepFocusInside } from './focus-trap';
 import styles from './MobileMenu.module.css';
 
 interface Props {
@@ -105,20 +106,4 @@ function MenuLink({ link, currentPath, onNavigate, sub = false }: { link: NavLin
       </a>
     </li>
   );
-}
-
-function keepFocusInside(e: KeyboardEvent, root: HTMLElement | null): void {
-  if (!root) return;
-  const focusables = root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-  const visible = [...focusables].filter((el) => el.offsetParent !== null);
-  const first = visible[0];
-  const last = visible[visible.length - 1];
-  if (!first || !last) return;
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }

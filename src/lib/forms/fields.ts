@@ -1,9 +1,10 @@
 // The free-text fields of the two forms and the consent box.
 import { COMPANY_MAX, CONTENT_MAX, SECTOR_MAX } from './limits';
 import { MESSAGES } from './messages';
-import { countChars, trimmedLength } from './text';
+import { countChars, hasUnstorableChar, trimmedLength } from './text';
 
 function lengthError(value: string, max: number, required: string, tooLong: string): string | null {
+  if (hasUnstorableChar(value)) return MESSAGES.unstorableChar;
   if (countChars(value) > max) return tooLong;
   return trimmedLength(value) >= 1 ? null : required;
 }

@@ -13,4 +13,5 @@ export const MESSAGES = {
   contentRequired: '문의 내용을 입력해 주세요.',
   contentTooLong: `문의 내용은 ${CONTENT_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
   privacyConsent: '개인정보 수집·이용에 동의해 주세요.',
+  unstorableChar: '저장할 수 없는 특수 문자가 들어 있습니다. 붙여 넣은 내용을 확인해 주세요.',
 } as const;

@@ -60,6 +60,11 @@ describe('form messages', () => {
     expect(validateInquiry({ ...VALID_INQUIRY, sector: ' ' }).sector).toBe('업종을 입력해 주세요.');
   });
 
+  it.each(['name', 'sector', 'content'] as const)('refuses a pasted NUL in %s, which Postgres cannot store', (field) => {
+    const value = `${VALID_INQUIRY[field]}\u0000`;
+    expect(validateInquiry({ ...VALID_INQUIRY, [field]: value })).toEqual({ [field]: MESSAGES.unstorableChar });
+  });
+
   it('sends an empty business number as null and everything else as typed', () => {
     expect(toInquiryInsert({ ...VALID_INQUIRY, name: ' 김민준 ' })).toEqual({
       name: ' 김민준 ',

@@ -11,3 +11,10 @@ export const trimmedLength = (value: string): number => countChars(value.trim())
 /** At least `min` characters after trimming and at most `max` as typed. */
 export const withinLength = (value: string, min: number, max: number): boolean =>
   countChars(value) <= max && trimmedLength(value) >= min;
+
+/**
+ * Postgres text cannot hold U+0000 at all: the insert fails before any CHECK runs (22021 or,
+ * through PostgREST's JSON, 22P05), so the form must refuse it itself. A NUL cannot be typed,
+ * but it survives a paste; every other control character is stored as is, and allowed.
+ */
+export const hasUnstorableChar = (value: string): boolean => value.includes('\u0000');
