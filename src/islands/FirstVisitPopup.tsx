@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { dismissCookie, safePopupLink, shouldShowPopup, type PopupConfig } from '../lib/popup/first-visit';
 import { fetchLatestPopup, type SanityPublic } from '../lib/popup/latest-popup';
+import { $popup } from '../stores/popup';
 import { IslandBoundary } from './shared/IslandBoundary';
 import styles from './FirstVisitPopup.module.css';
 
@@ -21,6 +23,7 @@ function Popup({ popup, sanity }: Props) {
   const titleId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLDialogElement>(null);
+  const modal = useStore($popup);
 
   useEffect(() => {
     const show = (config: PopupConfig | null) => {
@@ -33,7 +36,9 @@ function Popup({ popup, sanity }: Props) {
     });
   }, [popup, sanity]);
 
-  if (!shown) return null;
+  // Under a modal dialog (the login dialog a /user page opens for a guest) the notice would
+  // sit dimmed and unreachable behind it: it waits, and comes back when that dialog closes.
+  if (!shown || modal.active) return null;
 
   const hide = () => {
     // Focus inside a removed element would fall back to <body>; hand it to the main content.

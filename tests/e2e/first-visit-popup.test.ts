@@ -41,6 +41,20 @@ describe('the first-visit popup', () => {
     }
   });
 
+  it('steps aside while the login dialog is open and comes back when it closes', async () => {
+    const { page, close } = await visit(lastMoment);
+    try {
+      await popup(page).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
+      await page.getByRole('dialog', { name: '로그인' }).waitFor();
+      await popup(page).waitFor({ state: 'detached' });
+      await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '닫기' }).click();
+      await popup(page).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
   it('is gone from 00:00 Korea time the day after (still the last day in UTC)', async () => {
     expect(dayAfter.toISOString().slice(0, 10)).toBe(seedPopup.lastDay);
     const { page, close } = await visit(dayAfter);
