@@ -19,7 +19,8 @@ function dotEnvSecrets(): Record<string, string> {
     if (!existsSync(name)) continue;
     for (const line of readFileSync(name, 'utf8').split('\n')) {
       const match = /^\s*([A-Z0-9_]+)\s*=\s*["']?(.*?)["']?\s*$/.exec(line);
-      if (match && !match[1].startsWith('PUBLIC_') && match[2].length >= 8) found[`${name}:${match[1]}`] = match[2];
+      const [, key = '', value = ''] = match ?? [];
+      if (key && !key.startsWith('PUBLIC_') && value.length >= 8) found[`${name}:${key}`] = value;
     }
   }
   return found;
@@ -63,7 +64,7 @@ describe('the built site', () => {
     const roles: string[] = [];
     let seen = 0;
     for (const file of all.filter((f) => /\.(html|js|json|txt|xml)$/.test(f))) {
-      for (const [, payload] of readFileSync(file, 'utf8').matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g)) {
+      for (const [, payload = ''] of readFileSync(file, 'utf8').matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g)) {
         seen += 1;
         const { role } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: string };
         if (role !== 'anon') roles.push(`${role ?? 'no role'} in ${file}`);

@@ -20,7 +20,7 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body]) => JSON.parse(body) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body = '']) => JSON.parse(body) as Record<string, unknown>);
 }
 
 const pagePath = (route: string) => (route === '/404' ? '/404.html' : route);
@@ -28,7 +28,7 @@ const pagePath = (route: string) => (route === '/404' ? '/404.html' : route);
 describe('search and link-preview metadata', () => {
   it('lists exactly the indexable pages in sitemap.xml, with absolute URLs', async () => {
     const xml = await text('/sitemap.xml');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
     expect(locs).toEqual(SITE_PAGES.filter((p) => p.indexable).map((p) => new URL(p.route, SITE).href));
     expect(locs.some((loc) => /\/user\/|\/login/.test(loc))).toBe(false);
   });

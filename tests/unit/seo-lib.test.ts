@@ -11,7 +11,7 @@ function inkOf(text: string, fontFiles: string[]): number {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect width="400" height="100" fill="#fff"/><text x="10" y="70" font-family="Pretendard" font-size="60" fill="#000">${text}</text></svg>`;
   const { pixels } = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Pretendard' } }).render();
   let ink = 0;
-  for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 128) ink += 1;
+  for (let i = 0; i < pixels.length; i += 4) if ((pixels[i] ?? 255) < 128) ink += 1;
   return ink;
 }
 

@@ -56,7 +56,8 @@ export function supabaseOriginOf(url: string): string {
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match;
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
     if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript') continue;

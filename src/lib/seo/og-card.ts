@@ -61,7 +61,7 @@ export function wrapTitle(title: string, size = TITLE_SIZE, maxWidth = TITLE_MAX
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1].replace(/.$/u, '')}…`;
+  kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').replace(/.$/u, '')}…`;
   return kept;
 }
 
