@@ -69,7 +69,7 @@ describe('security headers', () => {
     }
   });
 
-  it('let a member sign in through Supabase and read their inquiries under the policy', async () => {
+  it('let a member sign in through Supabase, read their inquiries and download the installer under the policy', async () => {
     const { page, close } = await openPage(browser, WIDTHS.pc);
     const onSite = (url: URL) => url.origin === server.url;
     try {
@@ -82,6 +82,11 @@ describe('security headers', () => {
       await page.waitForURL((url) => onSite(url) && url.pathname.startsWith('/user/inquiry'), { timeout: 15_000 });
       await page.getByRole('heading', { name: '상담 문의 내역' }).waitFor();
       await page.locator('header').getByRole('button', { name: '로그아웃' }).waitFor();
+      // The installer: a signed URL from Supabase Storage (connect-src), then a download.
+      await page.goto(`${server.url}/down`, { waitUntil: 'networkidle' });
+      const download = page.waitForEvent('download');
+      await page.getByRole('main').getByRole('button', { name: /다운로드/ }).first().click();
+      expect((await download).suggestedFilename()).toBe('skpossetup.exe');
       expect(await violations()).toEqual([]);
     } finally {
       await close();
