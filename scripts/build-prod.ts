@@ -18,6 +18,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+// The checked values go to the build as they were checked: astro.config.mjs reads PUBLIC_SITE_URL
+// from process.env only, so a value kept in .env.production must be passed on explicitly.
+const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

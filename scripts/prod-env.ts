@@ -28,7 +28,7 @@ function checkPublicUrl(env: Env, name: string, what: string): EnvProblem[] {
   } catch {
     return [{ variable: name, message: `${name}="${raw}" is not a URL: it must be ${what}.` }];
   }
-  if (LOOPBACK.test(url.hostname)) return [{ variable: name, message: `${name}="${raw}" points at this machine (the local stack): it must be ${what}.` }];
+  if (LOOPBACK.test(url.hostname)) return [{ variable: name, message: `${name}="${raw}" points at this machine (localhost or the local stack): it must be ${what}.` }];
   if (url.protocol !== 'https:') return [{ variable: name, message: `${name}="${raw}" is not https: it must be ${what}.` }];
   return [];
 }
