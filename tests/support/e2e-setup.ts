@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { CANARY_SECRETS } from './canary-secrets';
 import { startStaticServer } from './static-server';
 import { startTestStack, type TestStack } from './test-stack';
 
@@ -51,6 +52,9 @@ export default async function setup(project: TestProject) {
         cwd: ROOT,
         stdio: 'inherit',
         env: {
+          // Fake secrets under real names (real ones in the environment win): tests/e2e/no-secrets.test.ts
+          // checks none reaches dist/.
+          ...CANARY_SECRETS,
           ...process.env,
           NODE_ENV: 'production',
           PUBLIC_SUPABASE_URL: test.stack.url,

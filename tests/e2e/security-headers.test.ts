@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { headersFromFile } from '../support/headers-file';
+import { ROUTES } from '../support/routes';
+import { startStaticServer } from '../support/static-server';
+import { distScriptHashes } from '../../src/lib/security/headers-integration';
+import { vercelJson } from '../../src/lib/security/vercel';
+
+// dist/ served the way Netlify or Cloudflare Pages would serve it: with the _headers file the
+// build wrote. Every page must load under that CSP without a single violation.
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+
+beforeAll(async () => {
+  server = await startStaticServer({ root: `${process.cwd()}/dist`, headers: headersFromFile('dist/_headers') });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** Collects CSP violations both ways Chromium reports them: the DOM event and the console. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) fromConsole.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+}
+
+describe('security headers', () => {
+  it('are sent with every page', async () => {
+    const response = await fetch(`${server.url}/down`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+ https:\/\/\*\.apicdn\.sanity\.io/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it.each([...ROUTES.map((r) => r.path), '/does-not-exist'])('let %s load and hydrate without a CSP violation', async (path) => {
+    const { page, problems, close } = await openPage(browser, WIDTHS.mb, {}, { showFirstVisitPopup: path === '/' });
+    try {
+      const violations = await watchViolations(page);
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      if (path.startsWith('/user/')) {
+        // A guest in the member area gets the login dialog from the ModalLayer island.
+        await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'visible', timeout: 5000 });
+      } else {
+        // The header island hydrated under the policy: its menu opens.
+        await page.getByRole('button', { name: '메뉴 열기' }).click();
+        await page.getByRole('dialog', { name: '전체 메뉴' }).waitFor({ state: 'visible', timeout: 5000 });
+      }
+      expect(await violations()).toEqual([]);
+      expect(problems.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('let a member sign in through Supabase, read their inquiries and download the installer under the policy', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.pc);
+    const onSite = (url: URL) => url.origin === server.url;
+    try {
+      const violations = await watchViolations(page);
+      await page.goto(`${server.url}/user/inquiry`, { waitUntil: 'networkidle' });
+      const dialog = page.getByRole('dialog', { name: '로그인' });
+      await dialog.getByRole('button', { name: '카카오 로그인' }).click();
+      await page.waitForURL((url) => !onSite(url));
+      await page.getByRole('button', { name: /김민준/ }).first().click();
+      await page.waitForURL((url) => onSite(url) && url.pathname.startsWith('/user/inquiry'), { timeout: 15_000 });
+      await page.getByRole('heading', { name: '상담 문의 내역' }).waitFor();
+      await page.locator('header').getByRole('button', { name: '로그아웃' }).waitFor();
+      // The installer: a signed URL from Supabase Storage (connect-src), then a download.
+      await page.goto(`${server.url}/down`, { waitUntil: 'networkidle' });
+      const download = page.waitForEvent('download');
+      await page.getByRole('main').getByRole('button', { name: /다운로드/ }).first().click();
+      expect((await download).suggestedFilename()).toBe('skpossetup.exe');
+      expect(await violations()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('would catch a violation: the same page under a policy without the script hashes', async () => {
+    const strict = await startStaticServer({
+      root: `${process.cwd()}/dist`,
+      headers: () => ({ 'Content-Security-Policy': "default-src 'self'; script-src 'self'" }),
+    });
+    const { page, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      const violations = await watchViolations(page);
+      await page.goto(`${strict.url}/faq`, { waitUntil: 'networkidle' });
+      expect((await violations()).length).toBeGreaterThan(0);
+    } finally {
+      await close();
+      await strict.close();
+    }
+  });
+
+  it('keeps vercel.json in step with the inline scripts of this build (else: npm run headers:vercel)', () => {
+    expect(readFileSync('vercel.json', 'utf8')).toBe(vercelJson(distScriptHashes('dist')));
+  });
+});

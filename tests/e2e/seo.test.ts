@@ -1,0 +1,99 @@
+import { describe, expect, inject, it } from 'vitest';
+import { getDownloadPage, getPageSeo, getSiteSettings } from '../../src/lib/content';
+import { OG_IMAGE_SIZE, SITE_PAGES } from '../../src/lib/seo/pages';
+import { useSeedContent } from '../support/content';
+
+// What crawlers and link previews get from the built site, fetched from the static server.
+const baseURL = inject('baseURL');
+// The e2e build leaves PUBLIC_SITE_URL unset, so absolute URLs use astro.config.mjs's fallback.
+const SITE = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+
+async function text(path: string): Promise<string> {
+  const response = await fetch(baseURL + path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta[^>]*\\b${attribute}="${key}"[^>]*>`))?.[0];
+  return tag?.match(/\bcontent="([^"]*)"/)?.[1];
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body = '']) => JSON.parse(body) as Record<string, unknown>);
+}
+
+const pagePath = (route: string) => (route === '/404' ? '/404.html' : route);
+
+describe('search and link-preview metadata', () => {
+  it('lists exactly the indexable pages in sitemap.xml, with absolute URLs', async () => {
+    const xml = await text('/sitemap.xml');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
+    expect(locs).toEqual(SITE_PAGES.filter((p) => p.indexable).map((p) => new URL(p.route, SITE).href));
+    expect(locs.some((loc) => /\/user\/|\/login/.test(loc))).toBe(false);
+  });
+
+  it('points robots.txt at the sitemap and keeps crawlers out of the member area', async () => {
+    const robots = await text('/robots.txt');
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).toMatch(/^Disallow: \/user\/$/m);
+    expect(robots).toMatch(/^Disallow: \/login$/m);
+  });
+
+  it('marks non-sitemap pages noindex and sitemap pages indexable', async () => {
+    for (const page of SITE_PAGES) {
+      const html = await (await fetch(baseURL + pagePath(page.route))).text();
+      expect(meta(html, 'name', 'robots') === 'noindex', page.route).toBe(!page.indexable);
+    }
+  });
+
+  it('gives every page its own Korean title and description, canonical URL and 1200 × 630 card', async () => {
+    useSeedContent();
+    const settings = await getSiteSettings();
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const page of SITE_PAGES) {
+      const html = await (await fetch(baseURL + pagePath(page.route))).text();
+      const seo = await getPageSeo(page.route);
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      const description = meta(html, 'name', 'description') ?? '';
+      expect(title).toBe(`${seo.title} | ${settings.brandName}`);
+      expect(title).toMatch(/[가-힣]/);
+      expect(description).toMatch(/[가-힣]/);
+      titles.add(title);
+      descriptions.add(description);
+      expect(html).toContain(`<link rel="canonical" href="${new URL(page.route, SITE).href}">`);
+      const image = meta(html, 'property', 'og:image') ?? '';
+      expect(image).toBe(`${SITE}/og/${page.ogSlug}.png`);
+      expect(meta(html, 'name', 'twitter:image')).toBe(image);
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'property', 'og:image:width')).toBe(String(OG_IMAGE_SIZE.width));
+      expect(meta(html, 'property', 'og:image:height')).toBe(String(OG_IMAGE_SIZE.height));
+      expect(meta(html, 'name', 'naver-site-verification')).toBe(settings.naverSiteVerification);
+      const png = Buffer.from(await (await fetch(baseURL + new URL(image).pathname)).arrayBuffer());
+      expect(png.subarray(1, 4).toString(), image).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height]);
+      expect(png.length).toBeGreaterThan(10_000); // a title was drawn, not an empty card
+    }
+    expect(titles.size).toBe(SITE_PAGES.length);
+    expect(descriptions.size).toBe(SITE_PAGES.length);
+  });
+
+  it('describes the company on every page and the free Windows program on /down (JSON-LD)', async () => {
+    useSeedContent();
+    const [settings, download] = await Promise.all([getSiteSettings(), getDownloadPage()]);
+    for (const page of SITE_PAGES) {
+      const blocks = jsonLd(await (await fetch(baseURL + pagePath(page.route))).text());
+      const organization = blocks.find((b) => b['@type'] === 'Organization');
+      expect(organization, page.route).toMatchObject({ name: settings.brandName, legalName: settings.business.companyName, url: `${SITE}/` });
+      expect(blocks.some((b) => b['@type'] === 'SoftwareApplication')).toBe(page.route === '/down');
+    }
+    const software = jsonLd(await text('/down')).find((b) => b['@type'] === 'SoftwareApplication');
+    expect(software).toMatchObject({
+      name: settings.brandName,
+      operatingSystem: 'Windows',
+      softwareVersion: download.installer.version,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'KRW' },
+    });
+  });
+});
