@@ -2,8 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { dismissCookie, safePopupLink, shouldShowPopup, type PopupConfig } from '../lib/popup/first-visit';
 import { fetchLatestPopup, type SanityPublic } from '../lib/popup/latest-popup';
+import { POPUP_OFF_ATTRIBUTE } from '../lib/popup/pre-paint';
 import { $popup } from '../stores/popup';
 import { IslandBoundary } from './shared/IslandBoundary';
+import { useHydrated } from './shared/useHydrated';
 import styles from './FirstVisitPopup.module.css';
 
 interface Props {
@@ -19,15 +21,22 @@ interface Props {
  * 닫기, 확인 or Escape. '오늘 하루 보지 않기' hides it for a day with the `ischeck` cookie.
  */
 function Popup({ popup, sanity }: Props) {
-  const [shown, setShown] = useState<PopupConfig | null>(null);
+  // Server-rendered open (see lib/popup/pre-paint.ts), so hydration starts from the same state.
+  const [shown, setShown] = useState<PopupConfig | null>(popup);
   const titleId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const modal = useStore($popup);
+  // The store may already hold an open dialog when this island hydrates; the first render must
+  // still match the server's HTML.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const show = (config: PopupConfig | null) => {
-      if (shouldShowPopup(config, document.cookie, new Date())) setShown(config);
+      const visible = shouldShowPopup(config, document.cookie, new Date());
+      // The pre-paint script judged the build's copy; a fresher one from the CDN may differ.
+      if (visible) document.documentElement.removeAttribute(POPUP_OFF_ATTRIBUTE);
+      setShown(visible ? config : null);
     };
     if (!sanity) return show(popup);
     fetchLatestPopup(sanity).then(show, (error: unknown) => {
@@ -38,7 +47,7 @@ function Popup({ popup, sanity }: Props) {
 
   // Under a modal dialog (the login dialog a /user page opens for a guest) the notice would
   // sit dimmed and unreachable behind it: it waits, and comes back when that dialog closes.
-  if (!shown || modal.active) return null;
+  if (!shown || (hydrated && modal.active)) return null;
 
   const hide = () => {
     // Focus inside a removed element would fall back to <body>; hand it to the main content.

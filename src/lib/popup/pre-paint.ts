@@ -1,0 +1,13 @@
+// The first-visit popup is server-rendered, so it paints with the page instead of appearing a
+// second later as the page's largest (and so slowest) paint. This classic script runs in <head>
+// before the body paints and marks <html data-popup="off"> when the popup must not show; the
+// island then takes over. It repeats shouldShowPopup()'s rules (first-visit.ts) in plain ES5
+// because it runs before any bundle: pre-paint.test.ts holds the two to the same answers.
+export const POPUP_OFF_ATTRIBUTE = 'data-popup';
+
+export const PRE_PAINT_POPUP_SCRIPT = `(function (script) {
+  var last = script.getAttribute('data-last-day') || '';
+  var today = new Date(Date.now() + 324e5).toISOString().slice(0, 10);
+  var seen = document.cookie.split(';').some(function (part) { return part.trim().split('=')[0] === 'ischeck'; });
+  if (seen || !/^\\d{4}-\\d{2}-\\d{2}$/.test(last) || today > last) document.documentElement.setAttribute('${POPUP_OFF_ATTRIBUTE}', 'off');
+})(document.currentScript);`;
