@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { seedImages } from './src/lib/content/seed-images.ts';
+import { pretendardSiteSubset } from './src/lib/fonts/site-subset.ts';
 
 // The public origin is used for canonical URLs, Open Graph and the sitemap.
 // Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.
@@ -12,7 +13,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), seedImages()],
+  integrations: [react(), seedImages(), pretendardSiteSubset()],
   prefetch: false,
   devToolbar: { enabled: false },
 });
