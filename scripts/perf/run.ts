@@ -6,12 +6,13 @@
 // PERF_REUSE_DIST=1 (or --no-build) measures the dist/ already there.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '../../tests/support/routes.ts';
 import { startStaticServer } from '../../tests/support/static-server.ts';
 import { checkRoute, summarize, unmeasuredRoute, type Check, type MetricName, type RunMetrics, type Spread } from './budgets.ts';
-import { runLighthouse } from './lighthouse-run.ts';
+import { runLighthouse, type BodyBytes } from './lighthouse-run.ts';
 import { describeFailure, formatTable, summaryLine } from './report.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,22 +30,38 @@ if (!process.argv.includes('--no-build') && process.env.PERF_REUSE_DIST !== '1')
 
 const server = await startStaticServer({ root: DIST + '/', brotli: true });
 
-/** Compresses every file once before measuring, so no run pays for brotli level 11 on first request. */
-async function warm(): Promise<void> {
+/** node:http, not fetch: fetch decodes brotli, and the encoded length is the point. */
+function servedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * Fetches every file once before measuring, so no run pays for brotli level 11 on a first
+ * request, and records the body size each one is served at (see BodyBytes).
+ */
+async function warm(): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
   const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   for (const file of files) {
     const path = '/' + relative(DIST, join(file.parentPath, file.name)).split('\\').join('/');
-    await (await fetch(server.url + path, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+    sizes.set(server.url + path, await servedBytes(server.url + path));
   }
+  return sizes;
 }
 
 /** One retry: a Chromium that fails to start on a loaded machine says nothing about the page. */
-async function measure(url: string): Promise<RunMetrics> {
+async function measure(url: string, bodyBytes: BodyBytes): Promise<RunMetrics> {
   try {
-    return await runLighthouse(url);
+    return await runLighthouse(url, bodyBytes);
   } catch (error) {
     console.warn(`Lighthouse failed on ${url}, retrying once: ${String(error)}`);
-    return runLighthouse(url);
+    return runLighthouse(url, bodyBytes);
   }
 }
 
@@ -59,11 +76,12 @@ interface RouteResult {
 const results: RouteResult[] = [];
 const started = Date.now();
 try {
-  await warm();
+  const sizes = await warm();
+  const bodyBytes: BodyBytes = (url) => sizes.get(url);
   for (const route of routes) {
     const runs: RunMetrics[] = [];
     try {
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(server.url + route));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(server.url + route, bodyBytes));
       const spread = summarize(runs);
       const medians = Object.fromEntries(Object.entries(spread).map(([m, s]) => [m, s.median])) as Record<MetricName, number>;
       results.push({ route, runs, spread, checks: checkRoute(route, medians) });
