@@ -9,8 +9,8 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { ROUTES } from '../../tests/support/routes.ts';
-import { startStaticServer } from '../../tests/support/static-server.ts';
 import { checkRoute, summarize, unmeasuredRoute, type Check, type MetricName, type RunMetrics, type Spread } from './budgets.ts';
 import { runLighthouse, type BodyBytes } from './lighthouse-run.ts';
 import { describeFailure, formatTable, summaryLine } from './report.ts';
@@ -28,7 +28,17 @@ if (!process.argv.includes('--no-build') && process.env.PERF_REUSE_DIST !== '1')
   execFileSync('npx', ['astro', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-const server = await startStaticServer({ root: DIST + '/', brotli: true });
+const worker = new Worker(new URL('./serve-worker.ts', import.meta.url), { workerData: { root: DIST + '/' } });
+const server = {
+  url: await new Promise<string>((resolve, reject) => {
+    worker.once('message', (url: string) => resolve(url));
+    worker.once('error', reject);
+  }),
+  close: () => new Promise<void>((resolve) => {
+    worker.once('exit', () => resolve());
+    worker.postMessage('close');
+  }),
+};
 
 /** node:http, not fetch: fetch decodes brotli, and the encoded length is the point. */
 function servedBytes(url: string): Promise<number> {
