@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectCodePoints, unicodeRange } from './code-points';
+import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points';
 
 describe('collectCodePoints', () => {
   it('keeps every Korean character of the copy once, after printable ASCII', () => {
@@ -21,5 +21,16 @@ describe('unicodeRange', () => {
     [[], ''],
   ])('writes %j as %s', (points, expected) => {
     expect(unicodeRange(points)).toBe(expected);
+  });
+});
+
+describe('sliceCodePoints', () => {
+  const cps = (text: string) => [...text].map((c) => c.codePointAt(0) as number);
+
+  it('shares what every page shows, keeps the rest per page, and leaves bundle-only text apart', () => {
+    const slices = sliceCodePoints([cps('가나다'), cps('가나라')], cps('가마'));
+    expect(slices.core).toEqual(cps('가나'));
+    expect(slices.pages).toEqual([cps('다'), cps('라')]);
+    expect(slices.runtime).toEqual(cps('마'));
   });
 });

@@ -34,3 +34,29 @@ export function unicodeRange(sorted: readonly number[]): string {
   }
   return parts.join(',');
 }
+
+export interface FontSlices {
+  /** Characters every page shows (the layout's header, footer, popup): one file, cached across pages. */
+  core: number[];
+  /** Per page, what it shows beyond the core. */
+  pages: number[][];
+  /** Only in island bundles (messages shown on interaction): downloaded when one is shown. */
+  runtime: number[];
+}
+
+/**
+ * Splits the site's characters so a page downloads only what it shows. Faces declared with
+ * disjoint unicode-ranges under one family are fetched only when a character needs them, and
+ * the bytes a page fetches before first paint count against its FCP and LCP.
+ */
+export function sliceCodePoints(pages: readonly number[][], bundles: readonly number[]): FontSlices {
+  const sets = pages.map((p) => new Set(p));
+  const core = (pages[0] ?? []).filter((cp) => sets.every((s) => s.has(cp)));
+  const coreSet = new Set(core);
+  const onPages = new Set(pages.flat());
+  return {
+    core,
+    pages: pages.map((p) => p.filter((cp) => !coreSet.has(cp))),
+    runtime: bundles.filter((cp) => !onPages.has(cp)),
+  };
+}

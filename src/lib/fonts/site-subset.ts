@@ -3,11 +3,11 @@
 //
 // Why: the dynamic subset splits Hangul into ~90 slices of ~30 KB chosen by frequency, and a
 // page of Korean copy touches 7–16 of them (home: 404 KB), far over DESIGN.md's 250 KB font
-// budget. The site's own ~600 characters in one variable file weigh ~140 KB and are cached
-// across pages. The copy comes from the CMS at build time, so the subset is cut after the
-// build from dist/ (pages plus island bundles, which hold the runtime messages). Characters
-// outside it (what a visitor types, an inquiry's text) fall through, by unicode-range, to
-// 'Pretendard Variable', the dynamic subset that BaseLayout still imports.
+// budget. The copy comes from the CMS at build time, so the cut is made after the build from
+// dist/: a core every page shares, each page's own remainder, and the characters only island
+// bundles hold (runtime messages), fetched only when shown (see sliceCodePoints). Characters
+// outside all of them (what a visitor types, an inquiry's text) fall through, by
+// unicode-range, to 'Pretendard Variable', the dynamic subset BaseLayout still imports.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
-import { collectCodePoints, unicodeRange } from './code-points';
+import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points';
 
 /** The family tokens.css lists first; it exists only in built pages. */
 export const SITE_FONT_FAMILY = 'Pretendard Site';
@@ -28,6 +28,23 @@ function filesUnder(root: string, pattern: RegExp): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Writes one slice as a hashed woff2 and returns its @font-face rule ('' for an empty slice). */
+async function writeFace(root: string, full: Buffer, points: number[], cache: Map<string, string>): Promise<string> {
+  if (points.length === 0) return '';
+  const range = unicodeRange(points);
+  const known = cache.get(range);
+  if (known !== undefined) return known;
+  const font = await subsetFont(full, String.fromCodePoint(...points), { targetFormat: 'woff2' });
+  const name = `_astro/pretendard-site.${createHash('sha256').update(font).digest('hex').slice(0, 8)}.woff2`;
+  writeFileSync(join(root, name), font);
+  // The weight range is Pretendard Variable's own.
+  const face =
+    `@font-face{font-family:'${SITE_FONT_FAMILY}';font-style:normal;font-weight:45 920;font-display:swap;` +
+    `src:url(/${name}) format('woff2');unicode-range:${range}}`;
+  cache.set(range, face);
+  return face;
+}
+
 export function pretendardSiteSubset(): AstroIntegration {
   return {
     name: 'pretendard-site-subset',
@@ -35,22 +52,24 @@ export function pretendardSiteSubset(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const pages = filesUnder(root, /\.html$/);
-        const texts = [...pages, ...filesUnder(join(root, '_astro'), /\.js$/)].map((file) => readFileSync(file, 'utf8'));
-        const points = collectCodePoints(texts);
-        const font = await subsetFont(readFileSync(FULL_FONT), String.fromCodePoint(...points), { targetFormat: 'woff2' });
-        const name = `_astro/pretendard-site.${createHash('sha256').update(font).digest('hex').slice(0, 8)}.woff2`;
-        writeFileSync(join(root, name), font);
-        // Inline, not a stylesheet: one more render-blocking request would cost more than the
-        // ~2 KB (brotli) this adds to each page. The weight range is Pretendard Variable's own.
-        const face =
-          `<style>@font-face{font-family:'${SITE_FONT_FAMILY}';font-style:normal;font-weight:45 920;font-display:swap;` +
-          `src:url(/${name}) format('woff2');unicode-range:${unicodeRange(points)}}</style>`;
-        for (const page of pages) {
-          const html = readFileSync(page, 'utf8');
-          if (!html.includes('</head>')) throw new Error(`${page}: no </head> to put the site font in`);
-          writeFileSync(page, html.replace('</head>', `${face}</head>`));
+        const html = pages.map((file) => readFileSync(file, 'utf8'));
+        const bundles = filesUnder(join(root, '_astro'), /\.js$/).map((file) => readFileSync(file, 'utf8'));
+        const slices = sliceCodePoints(
+          html.map((text) => collectCodePoints([text])),
+          collectCodePoints(bundles),
+        );
+        const full = readFileSync(FULL_FONT);
+        const faces = new Map<string, string>();
+        const shared = (await writeFace(root, full, slices.core, faces)) + (await writeFace(root, full, slices.runtime, faces));
+        for (const [i, page] of pages.entries()) {
+          const own = await writeFace(root, full, slices.pages[i] ?? [], faces);
+          // Inline, not a stylesheet: one more render-blocking request would cost more than
+          // the ~2 KB (brotli) this adds to each page.
+          const text = html[i] ?? '';
+          if (!text.includes('</head>')) throw new Error(`${page}: no </head> to put the site font in`);
+          writeFileSync(page, text.replace('</head>', `<style>${shared}${own}</style></head>`));
         }
-        logger.info(`${points.length} characters, ${(font.length / 1024).toFixed(0)} KB: ${name}`);
+        logger.info(`${slices.core.length} shared, ${slices.runtime.length} runtime-only characters; ${faces.size} font files`);
       },
     },
   };
