@@ -57,7 +57,10 @@ interface NetworkItem {
  */
 export type BodyBytes = (url: string) => number | undefined;
 
-export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => undefined): Promise<RunMetrics> {
+/** A run's metrics and Lighthouse's CPU benchmark of the machine at the time (higher is faster). */
+export type Run = RunMetrics & { benchmarkIndex: number };
+
+export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => undefined): Promise<Run> {
   const chrome = await startChrome();
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -75,6 +78,7 @@ export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => un
       cls: audit('cumulative-layout-shift'),
       jsBytes: bytesOf('Script'),
       fontBytes: bytesOf('Font'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.stop();
