@@ -27,10 +27,14 @@ describe('unicodeRange', () => {
 describe('sliceCodePoints', () => {
   const cps = (text: string) => [...text].map((c) => c.codePointAt(0) as number);
 
-  it('shares what every page shows, keeps the rest per page, and leaves bundle-only text apart', () => {
-    const slices = sliceCodePoints([cps('가나다'), cps('가나라')], cps('가마'));
+  it('shares what every page shows and keeps the rest per page', () => {
+    const slices = sliceCodePoints([cps('가나다'), cps('가나라')], []);
     expect(slices.core).toEqual(cps('가나'));
-    expect(slices.pages).toEqual([cps('다'), cps('라')]);
-    expect(slices.runtime).toEqual(cps('마'));
+    expect(slices.pages.map((p) => p.own)).toEqual([cps('다'), cps('라')]);
+  });
+
+  it("covers a page's runtime messages even when another page shows the same characters", () => {
+    const slices = sliceCodePoints([cps('가나다'), cps('가나라')], cps('가라마'));
+    expect(slices.pages.map((p) => p.runtime)).toEqual([cps('라마'), cps('마')]);
   });
 });

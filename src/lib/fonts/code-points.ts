@@ -38,10 +38,11 @@ export function unicodeRange(sorted: readonly number[]): string {
 export interface FontSlices {
   /** Characters every page shows (the layout's header, footer, popup): one file, cached across pages. */
   core: number[];
-  /** Per page, what it shows beyond the core. */
-  pages: number[][];
-  /** Only in island bundles (messages shown on interaction): downloaded when one is shown. */
-  runtime: number[];
+  /**
+   * Per page: `own`, what it shows beyond the core; `runtime`, what island bundles can show
+   * beyond both (messages after an interaction), fetched only if one is shown.
+   */
+  pages: Array<{ own: number[]; runtime: number[] }>;
 }
 
 /**
@@ -53,10 +54,11 @@ export function sliceCodePoints(pages: readonly number[][], bundles: readonly nu
   const sets = pages.map((p) => new Set(p));
   const core = (pages[0] ?? []).filter((cp) => sets.every((s) => s.has(cp)));
   const coreSet = new Set(core);
-  const onPages = new Set(pages.flat());
   return {
     core,
-    pages: pages.map((p) => p.filter((cp) => !coreSet.has(cp))),
-    runtime: bundles.filter((cp) => !onPages.has(cp)),
+    pages: pages.map((p, i) => ({
+      own: p.filter((cp) => !coreSet.has(cp)),
+      runtime: bundles.filter((cp) => !coreSet.has(cp) && !sets[i]?.has(cp)),
+    })),
   };
 }

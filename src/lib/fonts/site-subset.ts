@@ -4,8 +4,8 @@
 // Why: the dynamic subset splits Hangul into ~90 slices of ~30 KB chosen by frequency, and a
 // page of Korean copy touches 7–16 of them (home: 404 KB), far over DESIGN.md's 250 KB font
 // budget. The copy comes from the CMS at build time, so the cut is made after the build from
-// dist/: a core every page shares, each page's own remainder, and the characters only island
-// bundles hold (runtime messages), fetched only when shown (see sliceCodePoints). Characters
+// dist/: a core every page shares, each page's own remainder, and the rest of what island
+// bundles can show (runtime messages), fetched only when shown (see sliceCodePoints). Characters
 // outside all of them (what a visitor types, an inquiry's text) fall through, by
 // unicode-range, to 'Pretendard Variable', the dynamic subset BaseLayout still imports.
 import { createHash } from 'node:crypto';
@@ -60,16 +60,17 @@ export function pretendardSiteSubset(): AstroIntegration {
         );
         const full = readFileSync(FULL_FONT);
         const faces = new Map<string, string>();
-        const shared = (await writeFace(root, full, slices.core, faces)) + (await writeFace(root, full, slices.runtime, faces));
+        const core = await writeFace(root, full, slices.core, faces);
         for (const [i, page] of pages.entries()) {
-          const own = await writeFace(root, full, slices.pages[i] ?? [], faces);
+          const slice = slices.pages[i] ?? { own: [], runtime: [] };
+          const own = (await writeFace(root, full, slice.own, faces)) + (await writeFace(root, full, slice.runtime, faces));
           // Inline, not a stylesheet: one more render-blocking request would cost more than
           // the ~2 KB (brotli) this adds to each page.
           const text = html[i] ?? '';
           if (!text.includes('</head>')) throw new Error(`${page}: no </head> to put the site font in`);
-          writeFileSync(page, text.replace('</head>', `<style>${shared}${own}</style></head>`));
+          writeFileSync(page, text.replace('</head>', `<style>${core}${own}</style></head>`));
         }
-        logger.info(`${slices.core.length} shared, ${slices.runtime.length} runtime-only characters; ${faces.size} font files`);
+        logger.info(`${slices.core.length} characters shared by every page; ${faces.size} font files`);
       },
     },
   };
