@@ -20,6 +20,12 @@ import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points'
 /** The family tokens.css lists first; it exists only in built pages. */
 export const SITE_FONT_FAMILY = 'Pretendard Site';
 
+/**
+ * The weights the stylesheets use (400 body to 900), not Pretendard's full 45–920: the light
+ * end's variation data is a quarter of each file, and no rule asks for it.
+ */
+const WEIGHTS = { min: 400, max: 900 } as const;
+
 const FULL_FONT = createRequire(import.meta.url).resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2');
 
 function filesUnder(root: string, pattern: RegExp): string[] {
@@ -34,12 +40,11 @@ async function writeFace(root: string, full: Buffer, points: number[], cache: Ma
   const range = unicodeRange(points);
   const known = cache.get(range);
   if (known !== undefined) return known;
-  const font = await subsetFont(full, String.fromCodePoint(...points), { targetFormat: 'woff2' });
+  const font = await subsetFont(full, String.fromCodePoint(...points), { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
   const name = `_astro/pretendard-site.${createHash('sha256').update(font).digest('hex').slice(0, 8)}.woff2`;
   writeFileSync(join(root, name), font);
-  // The weight range is Pretendard Variable's own.
   const face =
-    `@font-face{font-family:'${SITE_FONT_FAMILY}';font-style:normal;font-weight:45 920;font-display:swap;` +
+    `@font-face{font-family:'${SITE_FONT_FAMILY}';font-style:normal;font-weight:${WEIGHTS.min} ${WEIGHTS.max};font-display:swap;` +
     `src:url(/${name}) format('woff2');unicode-range:${range}}`;
   cache.set(range, face);
   return face;
