@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { seedImages } from './src/lib/content/seed-images.ts';
+import { pretendardSiteSubset } from './src/lib/fonts/site-subset.ts';
 import { securityHeadersFile } from './src/lib/security/headers-integration.ts';
 
 // The public origin is used for canonical URLs, Open Graph and the sitemap.
@@ -13,8 +14,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // securityHeadersFile last: it hashes the inline scripts of the finished dist/.
-  integrations: [react(), seedImages(), securityHeadersFile()],
+  // securityHeadersFile last: it hashes the inline scripts of the finished dist/ (after the
+  // font cut has rewritten the pages).
+  integrations: [react(), seedImages(), pretendardSiteSubset(), securityHeadersFile()],
   prefetch: false,
   devToolbar: { enabled: false },
 });

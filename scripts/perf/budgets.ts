@@ -1,3 +1,7 @@
+// DESIGN.md's performance budgets and the arithmetic that judges a route against them.
+// Pure functions only: the runner measures, these decide, and tests/unit/perf-budgets.test.ts
+// pins the decisions.
+
 /** DESIGN.md's performance budgets (mobile Lighthouse, simulated throttling, served compressed). */
 export const BUDGETS = {
   score: 0.98,
@@ -21,20 +25,56 @@ export interface RunMetrics {
 
 export type MetricName = keyof RunMetrics;
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+/** Table and report order. */
+export const METRICS: readonly MetricName[] = ['score', 'lcpMs', 'tbtMs', 'cls', 'jsBytes', 'fontBytes'];
+
+/** The score is a floor; every other budget is a ceiling. */
+const AT_LEAST: ReadonlySet<MetricName> = new Set(['score']);
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
 }
 
-/** Lists every budget the median run breaks, in words a developer can act on. */
-export function budgetFailures(route: string, m: RunMetrics): string[] {
-  const out: string[] = [];
-  if (m.score < BUDGETS.score) out.push(`${route}: performance score ${m.score.toFixed(2)} < ${BUDGETS.score}`);
-  if (m.lcpMs > BUDGETS.lcpMs) out.push(`${route}: LCP ${Math.round(m.lcpMs)} ms > ${BUDGETS.lcpMs} ms`);
-  if (m.tbtMs > BUDGETS.tbtMs) out.push(`${route}: TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
-  if (m.cls > BUDGETS.cls) out.push(`${route}: CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
-  if (m.jsBytes > BUDGETS.jsBytes) out.push(`${route}: JavaScript ${(m.jsBytes / 1024).toFixed(1)} KB > ${BUDGETS.jsBytes / 1024} KB`);
-  if (m.fontBytes > BUDGETS.fontBytes) out.push(`${route}: fonts ${(m.fontBytes / 1024).toFixed(1)} KB > ${BUDGETS.fontBytes / 1024} KB`);
-  return out;
+export interface Check {
+  route: string;
+  metric: MetricName;
+  value: number;
+  limit: number;
+  ok: boolean;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Median and range of each metric over a route's runs. */
+export function summarize(runs: readonly RunMetrics[]): Record<MetricName, Spread> {
+  const entries = METRICS.map((metric) => {
+    const values = runs.map((run) => run[metric]);
+    return [metric, { median: median(values), min: Math.min(...values), max: Math.max(...values) }] as const;
+  });
+  return Object.fromEntries(entries) as Record<MetricName, Spread>;
+}
+
+/**
+ * One check per budget for a route, judged on the median. A metric Lighthouse could not
+ * measure (NaN) fails: a gate that passes on missing data guards nothing.
+ */
+export function checkRoute(route: string, medians: RunMetrics): Check[] {
+  return METRICS.map((metric) => {
+    const value = medians[metric];
+    const limit = BUDGETS[metric];
+    const within = AT_LEAST.has(metric) ? value >= limit : value <= limit;
+    return { route, metric, value, limit, ok: Number.isFinite(value) && within };
+  });
+}
+
+/** Every check failed, for a route Lighthouse could not measure at all. */
+export function unmeasuredRoute(route: string): Check[] {
+  return METRICS.map((metric) => ({ route, metric, value: Number.NaN, limit: BUDGETS[metric], ok: false }));
 }

@@ -44,11 +44,23 @@ async function startChrome(): Promise<{ port: number; stop: () => void }> {
 }
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
 
-export async function runLighthouse(url: string): Promise<RunMetrics> {
+/**
+ * Bytes of a response body as the server sent it (brotli where compressible), by URL.
+ * Lighthouse's transferSize also counts HTTP/1.1 response headers — ~250 B per request on
+ * this loopback server, ~10 KB over a page's ~45 script chunks — which are not JavaScript
+ * and which HTTP/2 hosts compress away; the budget is about the code.
+ */
+export type BodyBytes = (url: string) => number | undefined;
+
+/** A run's metrics and Lighthouse's CPU benchmark of the machine at the time (higher is faster). */
+export type Run = RunMetrics & { benchmarkIndex: number };
+
+export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => undefined): Promise<Run> {
   const chrome = await startChrome();
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -57,7 +69,8 @@ export async function runLighthouse(url: string): Promise<RunMetrics> {
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
-    const bytesOf = (type: string) => items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+    const bytesOf = (type: string) =>
+      items.filter((i) => i.resourceType === type).reduce((n, i) => n + (bodyBytes(i.url ?? '') ?? i.transferSize ?? 0), 0);
     return {
       score: lhr.categories.performance?.score ?? 0,
       lcpMs: audit('largest-contentful-paint'),
@@ -65,6 +78,7 @@ export async function runLighthouse(url: string): Promise<RunMetrics> {
       cls: audit('cumulative-layout-shift'),
       jsBytes: bytesOf('Script'),
       fontBytes: bytesOf('Font'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.stop();
