@@ -6,13 +6,13 @@ import {
   type BusinessInquiryForm as Form,
 } from '../lib/forms/business-inquiry';
 import { formatBusinessNumber } from '../lib/forms/business-number';
-import { BUSINESS_PRIVACY_ITEMS, MARKETING_CONSENT, PRIVACY_CONSENT } from '../lib/forms/consents';
+import { BUSINESS_PRIVACY_ITEMS, PRIVACY_CONSENT } from '../lib/forms/consents';
 import { COMPANY_MAX } from '../lib/forms/limits';
 import { formatBusinessPhone } from '../lib/forms/phone';
 import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../lib/messages';
 import { withLoading } from '../stores/loading';
 import { showToast } from '../stores/toast';
-import { ConsentFields } from './shared/ConsentFields';
+import { CommonInquiryFields } from './shared/CommonInquiryFields';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { TextField } from './shared/TextField';
 import { useDraftForm } from './shared/useDraftForm';
@@ -38,14 +38,6 @@ function PartnershipForm() {
     failure: BUSINESS_SEND_FAILED,
   });
   const [sent, setSent] = useState(false);
-  const { values, setField, touch, shownError } = form;
-  const text = (field: 'name' | 'tel' | 'company' | 'company_no' | 'content') => ({
-    id: `${ID}-${field}`,
-    name: field,
-    value: values[field],
-    onBlur: () => touch(field),
-    error: shownError(field),
-  });
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,52 +54,24 @@ function PartnershipForm() {
         제휴 문의 작성
       </h2>
       {form.restored && <p className={styles.notice}>작성하던 내용을 불러왔습니다.</p>}
-      <TextField {...text('name')} label="이름" required input={{ autoComplete: 'name' }} onChange={(v) => setField('name', v)} />
+      <TextField {...form.textField('name')} label="이름" required input={{ autoComplete: 'name' }} />
       <TextField
-        {...text('tel')}
+        {...form.textField('tel')}
         label="연락처"
         required
         hint="휴대전화나 매장 전화번호를 숫자만 입력해 주세요."
         input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '010-0000-0000' }}
-        onChange={(v) => setField('tel', formatBusinessPhone(v))}
       />
       <TextField
-        {...text('company')}
+        {...form.textField('company')}
         label="상호명 또는 업종"
         required
         input={{ maxLength: COMPANY_MAX, autoComplete: 'organization', placeholder: '업종을 입력해 주세요. 예: 카페, 꽃집' }}
-        onChange={(v) => setField('company', v)}
       />
-      <TextField
-        {...text('company_no')}
-        label="사업자등록번호"
-        hint="숫자 10자리 (없으면 비워 두세요)"
-        // No maxLength: a pasted '220-81-62517' is longer than ten, and the formatter keeps the digits.
-        input={{ inputMode: 'numeric', autoComplete: 'off' }}
-        onChange={(v) => setField('company_no', formatBusinessNumber(v))}
-      />
-      <TextField {...text('content')} label="문의 내용" required multiline onChange={(v) => setField('content', v)} />
-      <ConsentFields
-        idPrefix={ID}
-        privacy={{
-          text: PRIVACY,
-          checked: values.privacy_consent,
-          onChange: (v) => setField('privacy_consent', v),
-          onBlur: () => touch('privacy_consent'),
-          error: shownError('privacy_consent'),
-        }}
-        marketing={{ text: MARKETING_CONSENT, checked: values.marketing_consent, onChange: (v) => setField('marketing_consent', v), onBlur: () => undefined }}
-      />
-      {form.formError && (
-        <p className={styles.formError} role="alert">
-          {form.formError}
-        </p>
-      )}
-      {/* The toast announces it; this line stays for whoever looks again. */}
-      {sent && <p className={styles.notice}>{BUSINESS_SENT}. 담당자가 확인한 뒤 연락드리겠습니다.</p>}
-      <button type="submit" className={styles.submit} aria-disabled={!form.canSend}>
-        {form.submitting ? '보내는 중…' : '문의하기'}
-      </button>
+      <CommonInquiryFields form={form} idPrefix={ID} privacyText={PRIVACY}>
+        {/* The toast announces it; this line stays for whoever looks again. */}
+        {sent && <p className={styles.notice}>{BUSINESS_SENT}. 담당자가 확인한 뒤 연락드리겠습니다.</p>}
+      </CommonInquiryFields>
     </form>
   );
 }

@@ -15,9 +15,12 @@ interface Options<F> {
   idPrefix: string;
   /** Shown before the reason when sending fails. */
   failure: string;
-  /** The formatters the fields apply as they are typed (phone, business number). */
+  /** Formatters applied to a field's text as it is typed (phone, business number). */
   format?: FieldFormats<F>;
 }
+
+/** The fields of F that hold text (TextField's), as opposed to the consent checkboxes. */
+export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
 
 /**
  * State of an inquiry form: values kept as a draft (sessionStorage) on every change, errors
@@ -51,7 +54,9 @@ export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, 
   const errors: FormErrors<F> = { ...validate(values), ...serverErrors };
   const shownError = (field: keyof F) => (touched[field] || showAll ? errors[field] : undefined);
 
-  const setField = <K extends keyof F>(field: K, value: F[K]) => {
+  const setField = <K extends keyof F>(field: K, raw: F[K]) => {
+    const formatter = format?.[field];
+    const value = (formatter && typeof raw === 'string' ? formatter(raw) : raw) as F[K];
     const next = { ...values, [field]: value };
     setValues(next);
     saveDraft(draft, next, empty);
@@ -63,6 +68,16 @@ export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, 
   };
 
   const touch = (field: keyof F) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+
+  /** Everything a TextField needs for `field`; its formatter applies as it is typed. */
+  const textField = (field: TextKey<F>) => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    value: values[field] as string,
+    onChange: (value: string) => setField(field, value as F[TextKey<F>]),
+    onBlur: () => touch(field),
+    error: shownError(field),
+  });
 
   const focusField = (field: keyof F & string) => document.getElementById(`${idPrefix}-${field}`)?.focus();
 
@@ -106,6 +121,7 @@ export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, 
   return {
     values,
     setField,
+    textField,
     touch,
     shownError,
     canSend: isValid(errors) && !submitting,
