@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS } from '../support/browser';
-import { bringIntoView, HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, scrollThrough, stripOffset } from '../support/home';
+import { bringIntoView, HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, stripOffset } from '../support/home';
+import { scrollThrough } from '../support/page-flow';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS, type PageProblems } from '../support/browser';
 import { axeViolations } from '../support/axe';
-import { HOME_SECTION_IDS, scrollThrough } from '../support/home';
+import { HOME_SECTION_IDS } from '../support/home';
+import { scrollThrough } from '../support/page-flow';
 import { getHomePage, getSharedSections, getSiteSettings } from '../../src/lib/content';
 
 const baseURL = inject('baseURL');

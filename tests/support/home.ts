@@ -105,16 +105,3 @@ export async function leaveAlone(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
-
-/** Scrolls to the bottom in screen-sized steps so every reveal and lazy island runs, then back up. */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = window.innerHeight * 0.7;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 120));
-    }
-  });
-  // The last reveal's delay and transition (at most 0.5 s + 0.6 s) must finish before anything reads colours.
-  await page.waitForTimeout(1500);
-}
