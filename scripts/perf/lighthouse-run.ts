@@ -5,21 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../../tests/support/browser.ts';
 import type { RunMetrics } from './budgets.ts';
-
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 async function startChrome(): Promise<{ port: number; stop: () => void }> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
-  const child = spawn(CHROME, [
+  const child = spawn(CHROME_PATH, [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_FLAGS,
     '--remote-debugging-port=0',
     `--user-data-dir=${profile}`,
     'about:blank',
