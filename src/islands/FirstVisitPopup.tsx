@@ -6,6 +6,7 @@ import { POPUP_OFF_ATTRIBUTE } from '../lib/popup/pre-paint';
 import { $popup } from '../stores/popup';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { useHydrated } from './shared/useHydrated';
+import buttons from './shared/ActionButtons.module.css';
 import styles from './FirstVisitPopup.module.css';
 
 interface Props {
@@ -82,10 +83,10 @@ function Popup({ popup, sanity }: Props) {
         >
           오늘 하루 보지 않기
         </button>
-        <button type="button" className={styles.secondary} onClick={hide}>
+        <button type="button" className={buttons.secondary} onClick={hide}>
           닫기
         </button>
-        <button type="button" className={styles.primary} onClick={() => (link ? window.location.assign(link) : hide())}>
+        <button type="button" className={buttons.primary} onClick={() => (link ? window.location.assign(link) : hide())}>
           확인
         </button>
       </div>

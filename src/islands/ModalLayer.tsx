@@ -4,6 +4,7 @@ import { signInWith } from '../lib/session';
 import { Dialog } from './shared/Dialog';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { ProviderButtons } from './shared/ProviderButtons';
+import buttons from './shared/ActionButtons.module.css';
 import styles from './ModalLayer.module.css';
 
 /** Closing the login dialog inside the member area leaves it: those pages need a login. */
@@ -21,16 +22,16 @@ function Dialogs() {
     <>
       <Dialog open={loginOpen} title="로그인" description="자주 쓰는 계정으로 간편하게 시작하세요." onClose={closeLogin}>
         <ProviderButtons onSelect={(provider) => void signInWith(provider)} />
-        <button type="button" className={styles.secondary} onClick={closeLogin}>
+        <button type="button" className={buttons.secondary} onClick={closeLogin}>
           닫기
         </button>
       </Dialog>
       <Dialog open={downOpen} title="다운로드 안내" description="로그인 후 다운로드할 수 있습니다." onClose={closePopup}>
         <div className={styles.row}>
-          <button type="button" className={styles.primary} onClick={switchPopupToLogin}>
+          <button type="button" className={buttons.primary} onClick={switchPopupToLogin}>
             로그인
           </button>
-          <button type="button" className={styles.secondary} onClick={closePopup}>
+          <button type="button" className={buttons.secondary} onClick={closePopup}>
             닫기
           </button>
         </div>
