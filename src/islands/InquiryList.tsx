@@ -39,7 +39,7 @@ function List() {
 
   if (uid === '') {
     return (
-      <div className={pages.problem}>
+      <div className={pages.panel}>
         <p>회원가입 후 상담 문의를 작성하고 답변을 확인할 수 있습니다.</p>
         <p className={pages.actions}>
           <button type="button" className={styles.loginButton} onClick={() => openPopup('login')}>
@@ -71,7 +71,7 @@ function List() {
         </p>
       )}
       {loaded.status === 'error' && (
-        <div className={pages.problem}>
+        <div className={pages.panel}>
           <p role="alert">{loaded.message}</p>
           <p className={pages.actions}>
             <button type="button" className={styles.loginButton} onClick={() => setAttempt((n) => n + 1)}>

@@ -41,13 +41,15 @@ function Callback() {
 
   if (view.kind === 'working') {
     return (
-      <p className={styles.status} role="status">
-        로그인하고 있습니다. 잠시만 기다려 주세요.
-      </p>
+      <div className={styles.panel}>
+        <p className={styles.status} role="status">
+          로그인하고 있습니다. 잠시만 기다려 주세요.
+        </p>
+      </div>
     );
   }
   return (
-    <div className={styles.problem}>
+    <div className={styles.panel}>
       {view.kind === 'failed' ? <p role="alert">{view.message}</p> : <p>로그인할 계정을 골라 주세요.</p>}
       <p className={styles.actions}>
         <button type="button" className={styles.primaryLink} onClick={() => openPopup('login')}>

@@ -23,13 +23,15 @@ function Redirect() {
 
   if (!error) {
     return (
-      <p className={styles.status} role="status">
-        잠시만 기다려 주세요.
-      </p>
+      <div className={styles.panel}>
+        <p className={styles.status} role="status">
+          잠시만 기다려 주세요.
+        </p>
+      </div>
     );
   }
   return (
-    <div className={styles.problem}>
+    <div className={styles.panel}>
       <p role="alert">{error}</p>
       <p className={styles.actions}>
         <a className={styles.primaryLink} href="/user/inquiry">
