@@ -78,3 +78,19 @@ export function checkRoute(route: string, medians: RunMetrics): Check[] {
 export function unmeasuredRoute(route: string): Check[] {
   return METRICS.map((metric) => ({ route, metric, value: Number.NaN, limit: BUDGETS[metric], ok: false }));
 }
+
+/**
+ * The budgets Lighthouse derives from main-thread time. Lantern multiplies the time it observes,
+ * so a moment when the shared 2-core machine is busy reads as a slow page; bytes and layout
+ * shift do not move with load.
+ */
+export const TIMING_METRICS: ReadonlySet<MetricName> = new Set(['score', 'lcpMs', 'tbtMs']);
+
+/**
+ * Whether a route earns a second measurement: only when every broken budget is a timing one.
+ * The second measurement decides; a real regression breaks it again.
+ */
+export function worthRemeasuring(checks: readonly Check[]): boolean {
+  const broken = checks.filter((c) => !c.ok);
+  return broken.length > 0 && broken.every((c) => TIMING_METRICS.has(c.metric) && Number.isFinite(c.value));
+}

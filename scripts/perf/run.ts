@@ -4,11 +4,9 @@
 // prints median and min–max, writes reports/<name>.json, and fails when a median breaks a
 // DESIGN.md budget. Routes given on the command line replace the defaults.
 // PERF_REUSE_DIST=1 (or --no-build) measures the dist/ already there.
-// --timing-advisory (what `npm test` uses): score, LCP and TBT are measured, printed and
-// reported but do not fail the run; the byte budgets and CLS still do. On this project's
-// 2-core CI machines the timing medians swing by 300-500 ms between identical runs (see the
-// CPU benchmark index line), and the site does not yet meet LCP 1.8 s: the strict gate is
-// `npm run test:perf:strict` / `test:perf:all`, run by hand until both are fixed.
+// A route over only its timing budgets (score, LCP, TBT) is measured once more and judged on
+// that second measurement: on this project's 2-core CI machines a busy moment moves those
+// medians by 100-300 ms (see the CPU benchmark index line), and a real regression fails twice.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -16,7 +14,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ROUTES } from '../../tests/support/routes.ts';
-import { checkRoute, median, summarize, unmeasuredRoute, type Check, type MetricName, type Spread } from './budgets.ts';
+import { checkRoute, median, summarize, unmeasuredRoute, worthRemeasuring, type Check, type MetricName, type Spread } from './budgets.ts';
 import { runLighthouse, type BodyBytes, type Run } from './lighthouse-run.ts';
 import { describeFailure, formatTable, summaryLine } from './report.ts';
 
@@ -86,6 +84,22 @@ interface RouteResult {
   spread: Record<MetricName, Spread> | undefined;
   checks: Check[];
   error?: string;
+  /** The medians of a first measurement that broke only timing budgets (see worthRemeasuring). */
+  firstMedians?: Record<MetricName, number>;
+}
+
+const mediansOf = (spread: Record<MetricName, Spread>) =>
+  Object.fromEntries(Object.entries(spread).map(([metric, s]) => [metric, s.median])) as Record<MetricName, number>;
+
+async function measureRoute(route: string, bodyBytes: BodyBytes): Promise<RouteResult> {
+  const runs: Run[] = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(server.url + route, bodyBytes));
+    const spread = summarize(runs);
+    return { route, runs, spread, checks: checkRoute(route, mediansOf(spread)) };
+  } catch (error) {
+    return { route, runs, spread: undefined, checks: unmeasuredRoute(route), error: String(error) };
+  }
 }
 
 const results: RouteResult[] = [];
@@ -94,29 +108,24 @@ try {
   const sizes = await warm();
   const bodyBytes: BodyBytes = (url) => sizes.get(url);
   for (const route of routes) {
-    const runs: Run[] = [];
-    try {
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(server.url + route, bodyBytes));
-      const spread = summarize(runs);
-      const medians = Object.fromEntries(Object.entries(spread).map(([m, s]) => [m, s.median])) as Record<MetricName, number>;
-      results.push({ route, runs, spread, checks: checkRoute(route, medians) });
-    } catch (error) {
-      results.push({ route, runs, spread: undefined, checks: unmeasuredRoute(route), error: String(error) });
+    let result = await measureRoute(route, bodyBytes);
+    if (result.spread && worthRemeasuring(result.checks)) {
+      const over = result.checks.filter((c) => !c.ok).map(describeFailure).join('; ');
+      console.log(`${route}: ${over} — measuring it once more`);
+      result = { ...(await measureRoute(route, bodyBytes)), firstMedians: mediansOf(result.spread) };
     }
-    console.log(`measured ${route} (${RUNS} runs)`);
+    results.push(result);
+    console.log(`measured ${route} (${result.runs.length} runs)`);
   }
 } finally {
   await server.close();
 }
 
-const advisory: ReadonlySet<MetricName> = new Set(process.argv.includes('--timing-advisory') ? ['score', 'lcpMs', 'tbtMs'] : []);
-const allChecks = results.flatMap((r) => r.checks);
-const checks = allChecks.filter((c) => !advisory.has(c.metric));
-const overAdvisory = allChecks.filter((c) => advisory.has(c.metric) && !c.ok);
+const checks = results.flatMap((r) => r.checks);
 const failures = checks.filter((c) => !c.ok);
 const reportPath = join(ROOT, 'reports', `${reportName}.json`);
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
-writeFileSync(reportPath, JSON.stringify({ runsPerRoute: RUNS, seconds: Math.round((Date.now() - started) / 1000), results, failures, overBudgetAdvisory: overAdvisory }, null, 2));
+writeFileSync(reportPath, JSON.stringify({ runsPerRoute: RUNS, seconds: Math.round((Date.now() - started) / 1000), results, failures }, null, 2));
 
 console.log(`\nMedian (min–max) of ${RUNS} mobile Lighthouse runs per route; ✗ marks a broken budget.`);
 console.log(formatTable(results));
@@ -125,7 +134,9 @@ const benchmarks = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex
 console.log(`Lighthouse CPU benchmark index: median ${Math.round(median(benchmarks))} (${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}); TBT and LCP read high when it drops.`);
 for (const r of results) if (r.error) console.log(`✗ ${r.route}: ${r.error}`);
 for (const f of failures) console.log(`✗ ${describeFailure(f)}`);
-for (const f of overAdvisory) console.log(`! ${describeFailure(f)} (over budget; reported, not gating with --timing-advisory)`);
+for (const r of results) {
+  if (r.firstMedians) console.log(`${r.route} was measured twice; the table shows the second (first: LCP ${Math.round(r.firstMedians.lcpMs)} ms, TBT ${Math.round(r.firstMedians.tbtMs)} ms, score ${r.firstMedians.score}).`);
+}
 console.log(`Report: ${relative(ROOT, reportPath)}`);
 console.log(summaryLine(checks));
 process.exitCode = failures.length > 0 ? 1 : 0;

@@ -64,7 +64,8 @@ describe('web fonts', () => {
     const { page, problems, close } = await openPage(browser, WIDTHS.mb);
     try {
       await page.addInitScript(RECORD_CLASSES_AT_PARSE);
-      await page.goto(`${baseURL}/`, { waitUntil: 'load' });
+      // Network idle: leaving earlier would cancel the first page's idle islands mid-request.
+      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => sessionStorage.getItem('web-fonts') === '1');
       await page.goto(`${baseURL}/down`, { waitUntil: 'load' });
       await expect(page.evaluate(() => (window as unknown as { __classesAtParse: string }).__classesAtParse)).resolves.toContain('web-fonts');
@@ -81,7 +82,7 @@ describe('web fonts', () => {
   it('keep what a visitor types in Pretendard too, through the dynamic subset', async () => {
     const { page, close } = await openPage(browser, WIDTHS.mb);
     try {
-      await page.goto(`${baseURL}/`, { waitUntil: 'load' });
+      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => sessionStorage.getItem('web-fonts') === '1');
       await page.goto(`${baseURL}/faq`, { waitUntil: 'load' });
       // A syllable no page of the site contains: only the dynamic subset can draw it.
