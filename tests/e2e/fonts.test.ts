@@ -40,13 +40,20 @@ async function fontTimings(page: Page): Promise<FontTimings> {
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
+/**
+ * Opens / as a session's first page and waits until Pretendard has been prefetched. Network
+ * idle: leaving earlier would cancel the page's idle islands mid-request.
+ */
+async function openFirstPage(page: Page): Promise<void> {
+  await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => sessionStorage.getItem('web-fonts') === '1');
+}
+
 describe('web fonts', () => {
   it('keep the first page on the system face and fetch Pretendard only after it has loaded', async () => {
     const { page, problems, close } = await openPage(browser, WIDTHS.mb);
     try {
-      await page.addInitScript(RECORD_CLASSES_AT_PARSE);
-      await page.goto(`${baseURL}/`, { waitUntil: 'load' });
-      await page.waitForFunction(() => sessionStorage.getItem('web-fonts') === '1');
+      await openFirstPage(page);
       const timings = await fontTimings(page);
       expect(timings.fonts.length).toBeGreaterThan(0);
       for (const font of timings.fonts) expect(font.start, font.name).toBeGreaterThanOrEqual(timings.loadStart);
@@ -64,9 +71,7 @@ describe('web fonts', () => {
     const { page, problems, close } = await openPage(browser, WIDTHS.mb);
     try {
       await page.addInitScript(RECORD_CLASSES_AT_PARSE);
-      // Network idle: leaving earlier would cancel the first page's idle islands mid-request.
-      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => sessionStorage.getItem('web-fonts') === '1');
+      await openFirstPage(page);
       await page.goto(`${baseURL}/down`, { waitUntil: 'load' });
       await expect(page.evaluate(() => (window as unknown as { __classesAtParse: string }).__classesAtParse)).resolves.toContain('web-fonts');
       await expect(bodyFont(page)).resolves.toMatch(/^"Pretendard Site", "Pretendard Variable"/);
@@ -82,8 +87,7 @@ describe('web fonts', () => {
   it('keep what a visitor types in Pretendard too, through the dynamic subset', async () => {
     const { page, close } = await openPage(browser, WIDTHS.mb);
     try {
-      await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => sessionStorage.getItem('web-fonts') === '1');
+      await openFirstPage(page);
       await page.goto(`${baseURL}/faq`, { waitUntil: 'load' });
       // A syllable no page of the site contains: only the dynamic subset can draw it.
       const loaded = await page.evaluate(async () => (await document.fonts.load('16px "Pretendard Variable"', '뷁')).length);

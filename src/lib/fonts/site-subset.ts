@@ -19,7 +19,6 @@ import subsetFont from 'subset-font';
 import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points';
 import { CORE_FONT_ATTRIBUTE, SITE_FONT_FAMILY } from './site-family';
 
-
 /**
  * The weights the stylesheets use (400 body to 900), not Pretendard's full 45–920: the light
  * end's variation data is a quarter of each file, and no rule asks for it.
