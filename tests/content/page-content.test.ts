@@ -31,7 +31,7 @@ describe.each([
     const images = imagesIn(await getter());
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
-      expect(image.src).toMatch(new RegExp(`^${SEED_IMAGE_BASE}[\\w.-]+\\.svg$`));
+      expect(image.src).toMatch(new RegExp(`^${SEED_IMAGE_BASE}[\\w.-]+\\.(webp|svg)$`));
       expect(existsSync(join(SEED_IMAGE_DIR, image.src!.slice(SEED_IMAGE_BASE.length))), image.src!).toBe(true);
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ export function readSeedDocs(): SeedDoc[] {
 }
 
 export function seedImageFiles(): string[] {
-  return readdirSync(SEED_IMAGE_DIR).filter((name) => /\.(svg|png)$/.test(name));
+  return readdirSync(SEED_IMAGE_DIR).filter((name) => /\.(svg|png|webp)$/.test(name));
 }
 
 export function isObject(value: Json | undefined): value is JsonObject {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
-import { OG_FONT_FILES, ogCardSvg, renderOgCard, wrapTitle } from '../../src/lib/seo/og-card';
+import { pretendardFontFiles } from '../../src/lib/fonts/pretendard-static';
+import { OG_FONT_WEIGHTS, ogCardSvg, renderOgCard, wrapTitle } from '../../src/lib/seo/og-card';
 import { canonicalUrl, ogImageUrl, SITE_PAGES } from '../../src/lib/seo/pages';
 import { serializeJsonLd } from '../../src/lib/seo/structured-data';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../src/lib/security/csp';
@@ -18,7 +19,7 @@ function inkOf(text: string, fontFiles: string[]): number {
 describe('Open Graph cards', () => {
   it('draw Hangul with the bundled Pretendard and no system font', () => {
     expect(inkOf('소담', [])).toBe(0); // proves the check can fail: no font, no glyphs
-    expect(inkOf('소담', OG_FONT_FILES)).toBeGreaterThan(500);
+    expect(inkOf('소담', pretendardFontFiles(OG_FONT_WEIGHTS))).toBeGreaterThan(500);
   });
 
   it('render a 1200 × 630 PNG', () => {

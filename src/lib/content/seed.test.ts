@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageDimensions, loadSeedDataset } from './seed';
 
@@ -24,9 +25,21 @@ describe('imageDimensions', () => {
     expect(imageDimensions('a.png', png)).toEqual({ width: 640, height: 480 });
   });
 
-  it('refuses an SVG with no size and any other format', () => {
+  // Real encoder output for each of WebP's three layouts, at sizes where an off-by-one shows.
+  it.each([
+    ['lossy (VP8)', { lossless: false }, 3],
+    ['lossy with alpha (VP8X)', { lossless: false }, 4],
+    ['lossless (VP8L)', { lossless: true }, 4],
+  ] as const)('reads a %s WebP header', async (_case, options, channels) => {
+    const background = channels === 4 ? { r: 26, g: 86, b: 219, alpha: 0.5 } : { r: 26, g: 86, b: 219 };
+    const webp = await sharp({ create: { width: 1121, height: 719, channels, background } }).webp(options).toBuffer();
+    expect(imageDimensions('a.webp', webp)).toEqual({ width: 1121, height: 719 });
+  });
+
+  it('refuses an SVG with no size, a file that is not WebP, and any other format', () => {
     expect(() => imageDimensions('a.svg', Buffer.from('<svg><rect/></svg>'))).toThrow(/no width\/height/);
-    expect(() => imageDimensions('a.jpg', Buffer.alloc(24))).toThrow(/SVG or PNG/);
+    expect(() => imageDimensions('a.webp', Buffer.alloc(32))).toThrow(/not a WebP/);
+    expect(() => imageDimensions('a.jpg', Buffer.alloc(24))).toThrow(/SVG, PNG or WebP/);
   });
 });
 

@@ -1,16 +1,12 @@
 // The Open Graph / Twitter card of a page: an SVG with the brand and the page title, turned into
 // a PNG at build time by resvg. Crawlers (Kakao, Naver, Facebook, X) do not render SVG, hence PNG.
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { pretendardFontFiles } from '../fonts/pretendard-static';
 import { OG_IMAGE_SIZE } from './pages';
 
-const require = createRequire(import.meta.url);
 // The same Pretendard the pages use, loaded by file: resvg would otherwise look for system fonts,
 // and a build machine without a Korean font would print every Hangul glyph as nothing.
-const FONT_DIR = join(dirname(require.resolve('pretendard/package.json')), 'dist/public/static');
-export const OG_FONT_FILES = ['Pretendard-Bold.otf', 'Pretendard-Regular.otf'].map((name) => join(FONT_DIR, name));
+export const OG_FONT_WEIGHTS = [400, 700] as const;
 
 const BRAND_COLOR = '#1a56db';
 const TITLE_SIZE = 68;
@@ -89,12 +85,9 @@ ${titleLines}
 
 /** The card as PNG bytes, 1200 × 630, with Pretendard as the only font. */
 export function renderOgCard(card: OgCard): Buffer {
-  // resvg skips a missing font file silently and would draw the title as nothing: stop instead.
-  const missing = OG_FONT_FILES.find((file) => !existsSync(file));
-  if (missing) throw new Error(`Open Graph font not found: ${missing} (is the pretendard package installed?)`);
   const resvg = new Resvg(ogCardSvg(card), {
     fitTo: { mode: 'original' },
-    font: { fontFiles: OG_FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Pretendard' },
+    font: { fontFiles: pretendardFontFiles(OG_FONT_WEIGHTS), loadSystemFonts: false, defaultFontFamily: 'Pretendard' },
   });
   return resvg.render().asPng();
 }
