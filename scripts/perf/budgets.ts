@@ -74,6 +74,16 @@ export function checkRoute(route: string, medians: RunMetrics): Check[] {
   });
 }
 
+/**
+ * A route's spread and checks from all its runs. A route measured twice is judged on both
+ * measurements together: six runs outvote one busy minute better than the second three alone.
+ */
+export function judgeRuns(route: string, runs: readonly RunMetrics[]): { spread: Record<MetricName, Spread>; checks: Check[] } {
+  const spread = summarize(runs);
+  const medians = Object.fromEntries(METRICS.map((metric) => [metric, spread[metric].median])) as unknown as RunMetrics;
+  return { spread, checks: checkRoute(route, medians) };
+}
+
 /** Every check failed, for a route Lighthouse could not measure at all. */
 export function unmeasuredRoute(route: string): Check[] {
   return METRICS.map((metric) => ({ route, metric, value: Number.NaN, limit: BUDGETS[metric], ok: false }));
@@ -88,7 +98,7 @@ export const TIMING_METRICS: ReadonlySet<MetricName> = new Set(['score', 'lcpMs'
 
 /**
  * Whether a route earns a second measurement: only when every broken budget is a timing one.
- * The second measurement decides; a real regression breaks it again.
+ * The median of both measurements' runs decides; a real regression moves every run.
  */
 export function worthRemeasuring(checks: readonly Check[]): boolean {
   const broken = checks.filter((c) => !c.ok);

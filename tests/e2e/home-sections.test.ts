@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS, type PageProblems } from '../support/browser';
 import { axeViolations } from '../support/axe';
-import { HOME_SECTION_IDS } from '../support/home';
+import { HOME_SECTION_IDS, hydrated } from '../support/home';
 import { scrollThrough } from '../support/page-flow';
 import { getHomePage, getSharedSections, getSiteSettings } from '../../src/lib/content';
 
@@ -59,11 +59,17 @@ describe('the home page', () => {
     });
   });
 
-  it("makes the first hero slide's heading the page's only <h1> and loads its picture first", async () => {
+  it("makes the first hero slide's heading the page's only <h1> and gives its picture the bandwidth first", async () => {
     const home = await getHomePage();
+    // The server's HTML carries only the first slide's picture, eager and high-priority.
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const hero = html.slice(html.indexOf('id="hero"'), html.indexOf('id="selector"'));
+    expect([...hero.matchAll(/<img\b[^>]*>/g)].map(([img]) => /hero-\d/.exec(img)?.[0])).toEqual(['hero-1']);
     await onHome(WIDTHS.mb, async (page) => {
       await expect(page.locator('h1').count()).resolves.toBe(1);
       await expect(page.locator('#hero h1').innerText()).resolves.toBe(home.hero.slides[0]!.heading);
+      // Once the carousel has hydrated, the other slides' pictures are there, lazy.
+      await hydrated(page, 'hero');
       const loading = await page.locator('#hero [aria-roledescription="slide"] img').evaluateAll((imgs) =>
         imgs.map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority')}`),
       );
