@@ -7,10 +7,6 @@
 // A route over only its timing budgets (score, LCP, TBT) is measured PERF_RUNS times more and
 // judged on the median of all its runs: on this project's 2-core CI machines a busy moment moves
 // those medians by 100-300 ms (see the CPU benchmark index line); a real regression moves them all.
-// --timing-advisory (what `npm test` uses): score, LCP and TBT are measured, printed and
-// reported but do not fail the run; the byte budgets and CLS still do. Home's TBT sits at
-// 50-150 ms depending on the machine's speed at the moment, so CI cannot gate it yet: the
-// strict gate is `npm run test:perf:strict` / `test:perf:all`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -18,7 +14,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ROUTES } from '../../tests/support/routes.ts';
-import { judgeRuns, median, TIMING_METRICS, unmeasuredRoute, worthRemeasuring, type Check, type MetricName, type Spread } from './budgets.ts';
+import { judgeRuns, median, unmeasuredRoute, worthRemeasuring, type Check, type MetricName, type Spread } from './budgets.ts';
 import { runLighthouse, type BodyBytes, type Run } from './lighthouse-run.ts';
 import { describeFailure, formatTable, summaryLine } from './report.ts';
 
@@ -105,7 +101,6 @@ async function measureRoute(route: string, bodyBytes: BodyBytes): Promise<RouteR
   }
 }
 
-const advisory = process.argv.includes('--timing-advisory');
 const results: RouteResult[] = [];
 const started = Date.now();
 try {
@@ -113,7 +108,7 @@ try {
   const bodyBytes: BodyBytes = (url) => sizes.get(url);
   for (const route of routes) {
     let result = await measureRoute(route, bodyBytes);
-    if (!advisory && result.spread && worthRemeasuring(result.checks)) {
+    if (result.spread && worthRemeasuring(result.checks)) {
       const over = result.checks.filter((c) => !c.ok).map(describeFailure).join('; ');
       console.log(`${route}: ${over} — measuring it ${RUNS} times more`);
       const second = await measureRoute(route, bodyBytes);
@@ -130,13 +125,11 @@ try {
   await server.close();
 }
 
-const allChecks = results.flatMap((r) => r.checks);
-const checks = advisory ? allChecks.filter((c) => !TIMING_METRICS.has(c.metric)) : allChecks;
+const checks = results.flatMap((r) => r.checks);
 const failures = checks.filter((c) => !c.ok);
-const overAdvisory = advisory ? allChecks.filter((c) => TIMING_METRICS.has(c.metric) && !c.ok) : [];
 const reportPath = join(ROOT, 'reports', `${reportName}.json`);
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
-writeFileSync(reportPath, JSON.stringify({ runsPerRoute: RUNS, seconds: Math.round((Date.now() - started) / 1000), results, failures, overBudgetAdvisory: overAdvisory }, null, 2));
+writeFileSync(reportPath, JSON.stringify({ runsPerRoute: RUNS, seconds: Math.round((Date.now() - started) / 1000), results, failures }, null, 2));
 
 console.log(`\nMedian (min–max) of ${RUNS} mobile Lighthouse runs per route (${2 * RUNS} where measured twice); ✗ marks a broken budget.`);
 console.log(formatTable(results));
@@ -145,7 +138,6 @@ const benchmarks = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex
 console.log(`Lighthouse CPU benchmark index: median ${Math.round(median(benchmarks))} (${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}); TBT and LCP read high when it drops.`);
 for (const r of results) if (r.error) console.log(`✗ ${r.route}: ${r.error}`);
 for (const f of failures) console.log(`✗ ${describeFailure(f)}`);
-for (const f of overAdvisory) console.log(`! ${describeFailure(f)} (over budget; reported, not gating with --timing-advisory)`);
 for (const r of results) {
   if (r.firstMedians) console.log(`${r.route} was measured twice; the table shows all ${r.runs.length} runs (the first ${RUNS}: LCP ${Math.round(r.firstMedians.lcpMs)} ms, TBT ${Math.round(r.firstMedians.tbtMs)} ms, score ${r.firstMedians.score}).`);
 }
