@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../../tests/support/browser.ts';
-import type { RunMetrics } from './budgets.ts';
+import { BUDGETS, type RunMetrics } from './budgets.ts';
+import { describeLayoutShifts, type TraceEventLike } from './layout-shifts.ts';
 
 async function startChrome(): Promise<{ port: number; stop: () => void }> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
@@ -50,8 +51,16 @@ interface NetworkItem {
  */
 export type BodyBytes = (url: string) => number | undefined;
 
-/** A run's metrics and Lighthouse's CPU benchmark of the machine at the time (higher is faster). */
-export type Run = RunMetrics & { benchmarkIndex: number };
+/**
+ * A run's metrics and Lighthouse's CPU benchmark of the machine at the time (higher is faster);
+ * for a run over the CLS budget, its layout shifts and the elements Lighthouse blames.
+ */
+export type Run = RunMetrics & { benchmarkIndex: number; layoutShifts?: string[] };
+
+interface ShiftItem {
+  node?: { selector?: string };
+  score?: number;
+}
 
 export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => undefined): Promise<Run> {
   const chrome = await startChrome();
@@ -66,11 +75,21 @@ export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => un
       items.filter(wanted).reduce((n, i) => n + (bodyBytes(i.url ?? '') ?? i.transferSize ?? 0), 0);
     // A font prefetched after load (lib/fonts/late-fonts.ts) is typed 'Other'; it still counts.
     const isFont = (item: NetworkItem) => item.resourceType === 'Font' || /\.woff2?$/.test(item.url ?? '');
+    const cls = audit('cumulative-layout-shift');
+    const shiftItems = ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []);
+    const layoutShifts =
+      cls > BUDGETS.cls
+        ? [
+            ...shiftItems.map((item) => `${item.node?.selector ?? 'an element'} moved (${(item.score ?? 0).toFixed(3)})`),
+            ...describeLayoutShifts(result.artifacts.Trace.traceEvents as unknown as TraceEventLike[]),
+          ]
+        : undefined;
     return {
+      layoutShifts,
       score: lhr.categories.performance?.score ?? 0,
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
+      cls,
       jsBytes: bytesOf((item) => item.resourceType === 'Script'),
       fontBytes: bytesOf(isFont),
       benchmarkIndex: lhr.environment.benchmarkIndex,

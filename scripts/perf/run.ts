@@ -137,6 +137,9 @@ console.log(formatTable(results));
 const benchmarks = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
 console.log(`Lighthouse CPU benchmark index: median ${Math.round(median(benchmarks))} (${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}); TBT and LCP read high when it drops.`);
 for (const r of results) if (r.error) console.log(`✗ ${r.route}: ${r.error}`);
+for (const r of results) {
+  r.runs.forEach((run, i) => run.layoutShifts && console.log(`${r.route} run ${i + 1}, CLS ${run.cls.toFixed(3)}:\n  ${run.layoutShifts.join('\n  ')}`));
+}
 for (const f of failures) console.log(`✗ ${describeFailure(f)}`);
 for (const r of results) {
   if (r.firstMedians) console.log(`${r.route} was measured twice; the table shows all ${r.runs.length} runs (the first ${RUNS}: LCP ${Math.round(r.firstMedians.lcpMs)} ms, TBT ${Math.round(r.firstMedians.tbtMs)} ms, score ${r.firstMedians.score}).`);
