@@ -80,8 +80,12 @@ export function checkRoute(route: string, medians: RunMetrics): Check[] {
  */
 export function judgeRuns(route: string, runs: readonly RunMetrics[]): { spread: Record<MetricName, Spread>; checks: Check[] } {
   const spread = summarize(runs);
-  const medians = Object.fromEntries(METRICS.map((metric) => [metric, spread[metric].median])) as unknown as RunMetrics;
-  return { spread, checks: checkRoute(route, medians) };
+  return { spread, checks: checkRoute(route, mediansOf(spread)) };
+}
+
+/** The median of each metric in a spread. */
+export function mediansOf(spread: Record<MetricName, Spread>): RunMetrics {
+  return Object.fromEntries(METRICS.map((metric) => [metric, spread[metric].median])) as unknown as RunMetrics;
 }
 
 /** Every check failed, for a route Lighthouse could not measure at all. */

@@ -19,7 +19,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ROUTES } from '../../tests/support/routes.ts';
-import { judgeRuns, median, TIMING_METRICS, unmeasuredRoute, worthRemeasuring, type Check, type MetricName, type Spread } from './budgets.ts';
+import { judgeRuns, median, mediansOf, TIMING_METRICS, unmeasuredRoute, worthRemeasuring, type Check, type MetricName, type Spread } from './budgets.ts';
 import { runLighthouse, type BodyBytes, type Run } from './lighthouse-run.ts';
 import { describeFailure, formatTable, summaryLine } from './report.ts';
 
@@ -92,9 +92,6 @@ interface RouteResult {
   /** The medians of a first measurement that broke only timing budgets (see worthRemeasuring). */
   firstMedians?: Record<MetricName, number>;
 }
-
-const mediansOf = (spread: Record<MetricName, Spread>) =>
-  Object.fromEntries(Object.entries(spread).map(([metric, s]) => [metric, s.median])) as Record<MetricName, number>;
 
 async function measureRoute(route: string, bodyBytes: BodyBytes): Promise<RouteResult> {
   const runs: Run[] = [];

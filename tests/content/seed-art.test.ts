@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { artFingerprint, artOutputName, renderSeedArt, SEED_ART_DIR, SEED_ART_MANIFEST, staleArt } from '../../src/lib/content/seed-art';
+import { artFingerprint, artOutputName, artSources, renderSeedArt, SEED_ART_DIR, SEED_ART_MANIFEST, staleArt } from '../../src/lib/content/seed-art';
 import { imageDimensions } from '../../src/lib/content/seed';
 import { SEED_IMAGE_DIR } from '../../src/lib/content/source';
 
-const artFiles = readdirSync(SEED_ART_DIR).filter((name) => name.endsWith('.svg'));
+const artFiles = artSources();
 
 /** Pixels darker than mid-grey and mostly opaque: 0 means nothing was drawn. */
 async function inkOf(webp: Buffer): Promise<number> {

@@ -48,11 +48,17 @@ export function recordedFingerprints(artDir = SEED_ART_DIR): Record<string, stri
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
+/** The source SVGs' file names, sorted. */
+export function artSources(artDir = SEED_ART_DIR): string[] {
+  return readdirSync(artDir)
+    .filter((name) => name.endsWith('.svg'))
+    .sort();
+}
+
 /** Source SVGs whose WebP is missing or was rendered from another version of the art. */
 export function staleArt(artDir: string, imageDir: string): string[] {
   const recorded = recordedFingerprints(artDir);
-  return readdirSync(artDir)
-    .filter((name) => name.endsWith('.svg'))
-    .filter((name) => recorded[name] !== artFingerprint(readFileSync(join(artDir, name))) || !existsSync(join(imageDir, artOutputName(name))))
-    .sort();
+  return artSources(artDir).filter(
+    (name) => recorded[name] !== artFingerprint(readFileSync(join(artDir, name))) || !existsSync(join(imageDir, artOutputName(name))),
+  );
 }
