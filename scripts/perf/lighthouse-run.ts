@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../../tests/support/browser.ts';
 import { BUDGETS, type RunMetrics } from './budgets.ts';
+import { CORES, foreignCores, sampleCpu } from './host-load.ts';
 import { describeLayoutShifts, type TraceEventLike } from './layout-shifts.ts';
 
-async function startChrome(): Promise<{ port: number; stop: () => void }> {
+async function startChrome(): Promise<{ port: number; pid: number | undefined; stop: () => void }> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
   const child = spawn(CHROME_PATH, [
     '--headless',
@@ -29,6 +30,7 @@ async function startChrome(): Promise<{ port: number; stop: () => void }> {
   });
   return {
     port,
+    pid: child.pid,
     stop: () => {
       child.kill('SIGKILL');
       // Chromium's helper processes may still be writing the profile for a moment after the kill.
@@ -52,10 +54,11 @@ interface NetworkItem {
 export type BodyBytes = (url: string) => number | undefined;
 
 /**
- * A run's metrics and Lighthouse's CPU benchmark of the machine at the time (higher is faster);
- * for a run over the CLS budget, its layout shifts and the elements Lighthouse blames.
+ * A run's metrics; Lighthouse's CPU benchmark of the machine at the time (higher is faster);
+ * the cores other programs used meanwhile (host-load.ts; absent off Linux); for a run over the
+ * CLS budget, its layout shifts and the elements Lighthouse blames.
  */
-export type Run = RunMetrics & { benchmarkIndex: number; layoutShifts?: string[] };
+export type Run = RunMetrics & { benchmarkIndex: number; foreignCores?: number; layoutShifts?: string[] };
 
 interface ShiftItem {
   node?: { selector?: string };
@@ -65,7 +68,10 @@ interface ShiftItem {
 export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => undefined): Promise<Run> {
   const chrome = await startChrome();
   try {
+    const roots = [process.pid, ...(chrome.pid ? [chrome.pid] : [])];
+    const before = sampleCpu(roots);
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const after = sampleCpu(roots);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -86,6 +92,7 @@ export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => un
         : undefined;
     return {
       layoutShifts,
+      foreignCores: before && after ? foreignCores(before, after, CORES) : undefined,
       score: lhr.categories.performance?.score ?? 0,
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),

@@ -11,7 +11,9 @@ export function startReveal(root: ParentNode = document): void {
   const byThreshold = new Map<number, HTMLElement[]>();
   for (const el of targets) {
     const threshold = clampRevealThreshold(Number(el.dataset.revealThreshold ?? 0.2));
-    el.style.setProperty('--reveal-delay', `${clampRevealDelay(Number(el.dataset.revealDelay ?? 0.2))}s`);
+    // A plain property, not an inherited custom one: a custom property set here made Chromium
+    // recompute the style of every element inside every hidden section at load.
+    el.style.transitionDelay = `${clampRevealDelay(Number(el.dataset.revealDelay ?? 0.2))}s`;
     el.classList.add('reveal-pending');
     byThreshold.set(threshold, [...(byThreshold.get(threshold) ?? []), el]);
   }

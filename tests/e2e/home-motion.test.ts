@@ -99,6 +99,12 @@ describe('scroll reveal', () => {
       const payments = page.locator('#payments');
       const state = () => payments.evaluate((el) => ({ pending: el.classList.contains('reveal-pending'), revealed: el.hasAttribute('data-revealed'), opacity: getComputedStyle(el).opacity }));
       await expect(state()).resolves.toEqual({ pending: true, revealed: false, opacity: '0' });
+      // Each section waits its own data-reveal-delay (clamped to 0.2–0.5 s) before sliding in.
+      const delays = await page.locator('.reveal-pending').evaluateAll((els) =>
+        els.map((el) => [(el as HTMLElement).dataset.revealDelay ?? '0.2', getComputedStyle(el).transitionDelay.split(',')[0]?.trim()]),
+      );
+      expect(delays.length).toBeGreaterThan(5);
+      for (const [wanted, actual] of delays) expect(actual).toBe(`${Math.min(0.5, Math.max(0.2, Number(wanted)))}s`);
       await bringIntoView(page, '#payments');
       await expect.poll(state, { timeout: 5000 }).toEqual({ pending: false, revealed: true, opacity: '1' });
       await page.evaluate(() => window.scrollTo(0, 0));
