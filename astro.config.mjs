@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { seedImages } from './src/lib/content/seed-images.ts';
+import { islandsOnDemand } from './src/lib/islands/demand-integration.ts';
 import { pretendardSiteSubset } from './src/lib/fonts/site-subset.ts';
 import { securityHeadersFile } from './src/lib/security/headers-integration.ts';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   build: { format: 'directory' },
   // securityHeadersFile last: it hashes the inline scripts of the finished dist/ (after the
   // font cut has rewritten the pages).
-  integrations: [react(), seedImages(), pretendardSiteSubset(), securityHeadersFile()],
+  integrations: [react(), islandsOnDemand(), seedImages(), pretendardSiteSubset(), securityHeadersFile()],
   prefetch: false,
   devToolbar: { enabled: false },
 });

@@ -5,7 +5,7 @@ import styles from './LoadingOverlay.module.css';
 
 export default function LoadingOverlay() {
   const loading = useStore($isLoading);
-  // A request may already be running when this idle island hydrates; match the HTML first.
+  // It hydrates because a request is running (client:demand); the first render matches the HTML.
   const hydrated = useHydrated();
   if (!hydrated || !loading) return null;
   return (

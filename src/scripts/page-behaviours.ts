@@ -4,6 +4,7 @@
 // ~1750 to ~1650 ms. Custom elements are defined only on pages that have them, and the download
 // code loads on the first press of a download button.
 import { LOAD_FAILURE_EVENT } from './load-failure';
+import { showQueuedToast } from '../stores/toast';
 import { startReveal } from './reveal';
 
 const ELEMENTS: Record<string, () => Promise<void>> = {
@@ -39,6 +40,8 @@ function listenForDownloads(): void {
 
 export function startPageBehaviours(): void {
   startReveal();
+  // A success that ended in a redirect left its message for this page.
+  showQueuedToast();
   defineElementsOnPage();
   if (document.querySelector('[data-download-button]')) listenForDownloads();
 }

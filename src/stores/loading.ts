@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { demandIsland } from '../lib/islands/demand';
 
 // A counter, not a flag: two overlapping requests must not hide the overlay when the first ends.
 const $pending = atom(0);
@@ -7,6 +8,7 @@ export const $isLoading = computed($pending, (n) => n > 0);
 
 /** Shows the global loading overlay until the task settles, and passes its result or error on. */
 export async function withLoading<T>(task: () => Promise<T>): Promise<T> {
+  demandIsland('loading');
   $pending.set($pending.get() + 1);
   try {
     return await task();

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { demandIsland } from '../lib/islands/demand';
 
 export type PopupType = 'login' | 'down';
 
@@ -10,11 +11,13 @@ export interface PopupState {
 export const $popup = map<PopupState>({ active: false, type: 'login' });
 
 export function openPopup(type: PopupType): void {
+  demandIsland('popup');
   $popup.set({ active: true, type });
 }
 
 /** The download dialog's 로그인 button turns it into the login dialog in place. */
 export function switchPopupToLogin(): void {
+  demandIsland('popup');
   $popup.set({ active: true, type: 'login' });
 }
 

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { demandIsland } from '../lib/islands/demand';
 
 /** How long a toast stays on screen (spec: 2 seconds). */
 export const TOAST_DURATION_MS = 2000;
@@ -16,6 +17,7 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function showToast(content: string): void {
   clearTimeout(hideTimer);
+  demandIsland('toast');
   $toast.set({ active: true, content, id: $toast.get().id + 1 });
   hideTimer = setTimeout(hideToast, TOAST_DURATION_MS);
 }
@@ -34,7 +36,7 @@ export function showToastAfterNavigation(content: string): void {
   sessionStorage.setItem(QUEUED_KEY, content);
 }
 
-/** Called once per page by the toast layer: shows and forgets a message queued before navigating. */
+/** Called once per page (page-behaviours.ts): shows and forgets a message queued before navigating. */
 export function showQueuedToast(): void {
   const content = sessionStorage.getItem(QUEUED_KEY);
   if (content === null) return;

@@ -44,6 +44,23 @@ describe('signing in', () => {
     }
   });
 
+  it('hydrates the dialogs only when 로그인 first asks for one', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      const island = (name: string) => page.locator(`astro-island[component-url*="/${name}."]`);
+      // Astro drops an island's ssr attribute once it hydrates: the header has (idle), the
+      // dialogs, the toast and the loading overlay have not.
+      await expect.poll(() => island('SiteHeader').getAttribute('ssr')).toBeNull();
+      for (const layer of ['ModalLayer', 'ToastLayer', 'LoadingOverlay']) await expect(island(layer).getAttribute('ssr')).resolves.toBe('');
+      await authButton(page).click();
+      await page.getByRole('dialog', { name: '로그인' }).waitFor();
+      await expect(island('ModalLayer').getAttribute('ssr')).resolves.toBeNull();
+      await expect(island('ToastLayer').getAttribute('ssr')).resolves.toBe('');
+    } finally {
+      await close();
+    }
+  });
+
   it('keeps the session across a reload', async () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
