@@ -53,7 +53,11 @@ export function parseProcessTicks(pidStat: string): ProcessTicks {
 /** Ticks used by the given processes and all their descendants. */
 export function treeTicks(processes: readonly ProcessTicks[], roots: readonly number[]): number {
   const children = new Map<number, ProcessTicks[]>();
-  for (const p of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  for (const p of processes) {
+    const siblings = children.get(p.ppid);
+    if (siblings) siblings.push(p);
+    else children.set(p.ppid, [p]);
+  }
   const byPid = new Map(processes.map((p) => [p.pid, p]));
   const seen = new Set<number>();
   const queue = roots.filter((pid) => byPid.has(pid));

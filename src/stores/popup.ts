@@ -17,8 +17,7 @@ export function openPopup(type: PopupType): void {
 
 /** The download dialog's 로그인 button turns it into the login dialog in place. */
 export function switchPopupToLogin(): void {
-  demandIsland('popup');
-  $popup.set({ active: true, type: 'login' });
+  openPopup('login');
 }
 
 export function closePopup(): void {
