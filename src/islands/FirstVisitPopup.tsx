@@ -86,7 +86,7 @@ function Popup({ popup, sanity }: Props) {
         <button type="button" className={buttons.secondary} onClick={hide}>
           닫기
         </button>
-        <button type="button" className={buttons.primary} onClick={() => (link ? window.location.assign(link) : hide())}>
+        <button type="button" className={`${buttons.primary} ${styles.end}`} onClick={() => (link ? window.location.assign(link) : hide())}>
           확인
         </button>
       </div>

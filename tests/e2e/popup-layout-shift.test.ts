@@ -1,0 +1,79 @@
+// Lighthouse once in a while measured CLS 0.19 on the home page: the first paint came while
+// the parser was still inside the popup (it is the last thing in <body>), so the card painted
+// with its title only, bottom-anchored, and jumped up ~300 px when its text and buttons
+// arrived. Here a server holds the rest of the page back right after the popup's title, so
+// that first paint happens every time.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { baseURL } from '../support/member-flows';
+import { readSeedDocs } from '../support/seed-docs';
+
+const PAUSE_MS = 800;
+const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as { title: string; lastDay: string };
+
+let browser: Browser;
+let server: Server;
+let slowURL: string;
+
+/** Proxies the site; HTML pages arrive in two parts, split after the open popup's title. */
+function startSlowServer(): Promise<string> {
+  server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(`${baseURL()}${req.url ?? '/'}`);
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      const body = Buffer.from(await upstream.arrayBuffer());
+      res.writeHead(upstream.status, { 'content-type': type });
+      const popupAt = body.indexOf('<dialog open');
+      const cut = popupAt < 0 ? -1 : body.indexOf('</h2>', popupAt);
+      if (!type.startsWith('text/html') || cut < 0) return res.end(body);
+      res.write(body.subarray(0, cut + '</h2>'.length));
+      setTimeout(() => res.end(body.subarray(cut + '</h2>'.length)), PAUSE_MS);
+    })().catch((error: unknown) => res.destroy(error as Error));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  slowURL = await startSlowServer();
+});
+afterAll(async () => {
+  await browser.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the first-visit popup on a page that arrives slowly', () => {
+  it.each([
+    ['mb', WIDTHS.mb],
+    ['pc', WIDTHS.pc],
+  ] as const)('does not shift the layout when its text and buttons arrive after the first paint (%s)', async (_mode, width) => {
+    const { page, close } = await openPage(browser, width, {}, { showFirstVisitPopup: true });
+    try {
+      await page.clock.setFixedTime(new Date(`${seedPopup.lastDay}T12:00:00+09:00`));
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${slowURL}/faq`, { waitUntil: 'commit' });
+      // The first part is on screen, the rest is still held back.
+      await page.waitForFunction(() => document.querySelector('dialog[open] h2') !== null);
+      await expect(page.locator('dialog[open] button').count()).resolves.toBe(0);
+      await page.waitForTimeout(PAUSE_MS / 2);
+      await page.waitForLoadState('load');
+      await page.getByRole('dialog', { name: seedPopup.title }).getByRole('button', { name: '확인' }).waitFor();
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    } finally {
+      await close();
+    }
+  });
+});
