@@ -13,6 +13,7 @@ const ELEMENTS: Record<string, () => Promise<void>> = {
   'copy-text': () => import('./copy-text').then((m) => m.defineCopyText()),
   'talk-toggle': () => import('./talk-toggle').then((m) => m.defineTalkToggle()),
   'banner-video': () => import('./banner-video').then((m) => m.defineBannerVideo()),
+  'first-visit-popup': () => import('./first-visit-popup').then((m) => m.defineFirstVisitPopup()),
 };
 
 function reportLoadFailure(target: Element, error: unknown): void {

@@ -1,5 +1,5 @@
 // Rules of the first-visit popup (SPEC §4), as pure functions the island and the tests share.
-// Imported by the FirstVisitPopup island: no dependencies.
+// Imported by the <first-visit-popup> element (scripts/first-visit-popup.ts): no dependencies.
 
 /** The cookie that hides the popup; its name comes from the spec. */
 export const POPUP_COOKIE = 'ischeck';

@@ -1,6 +1,6 @@
 // Reads the first-visit popup from Sanity's CDN in the browser, so a notice published after
 // the last build still shows. Only when a Sanity project is configured; the baked copy is
-// the fallback. No @sanity/client here: one GET with fetch keeps the island small.
+// the fallback. No @sanity/client here: one GET with fetch keeps the popup's script small.
 import { firstVisitPopupQuery } from '../content/queries/popup';
 import type { PopupConfig } from './first-visit';
 

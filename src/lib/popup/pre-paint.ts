@@ -1,8 +1,9 @@
 // The first-visit popup is server-rendered, so it paints with the page instead of appearing a
 // second later as the page's largest (and so slowest) paint. This classic script runs in <head>
 // before the body paints and marks <html data-popup="off"> when the popup must not show; the
-// island then takes over. It repeats shouldShowPopup()'s rules (first-visit.ts) in plain ES5
-// because it runs before any bundle: pre-paint.test.ts holds the two to the same answers.
+// <first-visit-popup> element then takes over. It repeats shouldShowPopup()'s rules
+// (first-visit.ts) in plain ES5 because it runs before any bundle: pre-paint.test.ts holds the
+// two to the same answers.
 export const POPUP_OFF_ATTRIBUTE = 'data-popup';
 
 export const PRE_PAINT_POPUP_SCRIPT = `(function (script) {

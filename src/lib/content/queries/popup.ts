@@ -1,4 +1,4 @@
-// Imported by islands too (the popup may be refreshed from Sanity's CDN in the browser):
+// Imported by browser code too (the popup may be refreshed from Sanity's CDN in the browser):
 // keep this module free of anything but the query text.
 import { defineQuery } from 'groq';
 
