@@ -44,13 +44,16 @@ describe('signing in', () => {
     }
   });
 
-  it('hydrates the dialogs only when 로그인 first asks for one', async () => {
+  it('hydrates the dialogs only when 로그인 first asks for one, from a header that is no island', async () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
       const island = (name: string) => page.locator(`astro-island[component-url*="/${name}."]`);
-      // Astro drops an island's ssr attribute once it hydrates: the header has (idle), the
-      // dialogs, the toast and the loading overlay have not.
-      await expect.poll(() => island('SiteHeader').getAttribute('ssr')).toBeNull();
+      // The header is plain DOM (<site-header>): no island of its own, and none around it.
+      await expect(page.locator('header astro-island').count()).resolves.toBe(0);
+      await expect(island('SiteHeader').count()).resolves.toBe(0);
+      await expect.poll(() => page.evaluate(() => customElements.get('site-header') !== undefined)).toBe(true);
+      // Astro drops an island's ssr attribute once it hydrates: the dialogs, the toast and the
+      // loading overlay have not.
       for (const layer of ['ModalLayer', 'ToastLayer', 'LoadingOverlay']) await expect(island(layer).getAttribute('ssr')).resolves.toBe('');
       await authButton(page).click();
       await page.getByRole('dialog', { name: '로그인' }).waitFor();
