@@ -100,7 +100,9 @@ describe('sign-in failures (SPEC §8)', () => {
       await chooseProvider(page, 'naver');
       await answerSignInPage(page, { name: '김민준', email: KIM.email });
       await page.getByRole('alert').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).waitFor();
-      await expect(page.getByRole('status').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).count()).resolves.toBe(1);
+      // The toast's island hydrates on demand, and without the header island its React chunks
+      // (@nanostores/react, useHydrated) are no longer loaded beforehand: it may trail the alert.
+      await expect.poll(() => page.getByRole('status').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: '이전 페이지로 돌아가기' }).getAttribute('href')).toBe('/faq');
       await expect(authButton(page).innerText()).resolves.toBe('로그인');
     } finally {
