@@ -1,4 +1,4 @@
-// Imported by the header island; interface labels only, no marketing copy.
+// Imported by the header (SiteHeader.astro, MobileMenu.astro); interface labels only, no marketing copy.
 export interface NavLink {
   label: string;
   href: string;

@@ -8,6 +8,8 @@ import { showQueuedToast } from '../stores/toast';
 import { startReveal } from './reveal';
 
 const ELEMENTS: Record<string, () => Promise<void>> = {
+  // First: every page has it, and its 로그인 stays invisible until the session has been read.
+  'site-header': () => import('./site-header').then((m) => m.defineSiteHeader()),
   'tab-set': () => import('./tab-set').then((m) => m.defineTabSet()),
   'motion-strip': () => import('./motion-strip').then((m) => m.defineMotionStrip()),
   'copy-text': () => import('./copy-text').then((m) => m.defineCopyText()),

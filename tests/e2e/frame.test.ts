@@ -77,10 +77,10 @@ describe('the page frame', () => {
     }
   });
 
-  it('replaces an island whose code fails to load with a Korean notice', async () => {
+  it('replaces a header whose code fails to load with a Korean notice', async () => {
     const { page, close } = await openPage(browser, WIDTHS.pc);
     try {
-      await page.route(/SiteHeader\.[^/]+\.js/, (route) => route.abort());
+      await page.route(/site-header\.[^/]+\.js/, (route) => route.abort());
       await page.goto(`${baseURL}/faq`);
       const notice = page.getByRole('alert').filter({ hasText: '화면 일부를 불러오지 못했습니다' });
       await notice.waitFor({ state: 'visible', timeout: 10_000 });

@@ -44,13 +44,16 @@ describe('signing in', () => {
     }
   });
 
-  it('hydrates the dialogs only when 로그인 first asks for one', async () => {
+  it('hydrates the dialogs only when 로그인 first asks for one, from a header that is no island', async () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
       const island = (name: string) => page.locator(`astro-island[component-url*="/${name}."]`);
-      // Astro drops an island's ssr attribute once it hydrates: the header has (idle), the
-      // dialogs, the toast and the loading overlay have not.
-      await expect.poll(() => island('SiteHeader').getAttribute('ssr')).toBeNull();
+      // The header is plain DOM (<site-header>): no island of its own, and none around it.
+      await expect(page.locator('header astro-island').count()).resolves.toBe(0);
+      await expect(island('SiteHeader').count()).resolves.toBe(0);
+      await expect.poll(() => page.evaluate(() => customElements.get('site-header') !== undefined)).toBe(true);
+      // Astro drops an island's ssr attribute once it hydrates: the dialogs, the toast and the
+      // loading overlay have not.
       for (const layer of ['ModalLayer', 'ToastLayer', 'LoadingOverlay']) await expect(island(layer).getAttribute('ssr')).resolves.toBe('');
       await authButton(page).click();
       await page.getByRole('dialog', { name: '로그인' }).waitFor();
@@ -97,7 +100,9 @@ describe('sign-in failures (SPEC §8)', () => {
       await chooseProvider(page, 'naver');
       await answerSignInPage(page, { name: '김민준', email: KIM.email });
       await page.getByRole('alert').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).waitFor();
-      await expect(page.getByRole('status').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).count()).resolves.toBe(1);
+      // The toast's island hydrates on demand, and without the header island its React chunks
+      // (@nanostores/react, useHydrated) are no longer loaded beforehand: it may trail the alert.
+      await expect.poll(() => page.getByRole('status').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: '이전 페이지로 돌아가기' }).getAttribute('href')).toBe('/faq');
       await expect(authButton(page).innerText()).resolves.toBe('로그인');
     } finally {

@@ -58,7 +58,7 @@ describe('security headers', () => {
         // A guest in the member area gets the login dialog from the ModalLayer island.
         await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'visible', timeout: 5000 });
       } else {
-        // The header island hydrated under the policy: its menu opens.
+        // The header's <site-header> script ran under the policy: its menu opens.
         await page.getByRole('button', { name: '메뉴 열기' }).click();
         await page.getByRole('dialog', { name: '전체 메뉴' }).waitFor({ state: 'visible', timeout: 5000 });
       }

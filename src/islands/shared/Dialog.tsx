@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { keepFocusInside } from './focus-trap';
+import { keepFocusInside } from '../../lib/focus-trap';
 import styles from './Dialog.module.css';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert, Escape
- * fires `cancel`, Tab wraps at the ends (focus-trap.ts), and we hand focus back to whatever
+ * fires `cancel`, Tab wraps at the ends (lib/focus-trap.ts), and we hand focus back to whatever
  * opened it.
  */
 export function Dialog({ open, title, description, onClose, children }: Props) {

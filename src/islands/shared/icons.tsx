@@ -22,24 +22,6 @@ function Svg({ size = 24, children }: IconProps & { children: React.ReactNode })
   );
 }
 
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Svg>
-);
-
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
-);
-
-export const ChevronDownIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 9l6 6 6-6" />
-  </Svg>
-);
-
 export const PauseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M9 6v12M15 6v12" />

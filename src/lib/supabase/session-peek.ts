@@ -1,4 +1,4 @@
-// Imported by the header island on every page. It must stay tiny and must never import
+// Imported by the header (<site-header>) on every page. It must stay tiny and must never import
 // supabase-js: marketing pages learn whether someone is signed in from this one
 // localStorage read, and supabase-js loads only when an interaction needs it.
 
