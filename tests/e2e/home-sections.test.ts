@@ -61,10 +61,14 @@ describe('the home page', () => {
 
   it("makes the first hero slide's heading the page's only <h1> and gives its picture the bandwidth first", async () => {
     const home = await getHomePage();
-    // The server's HTML carries only the first slide's picture, eager and high-priority.
+    // The server's HTML carries only the first slide's picture, eager and high-priority; the
+    // others wait in inert <template>s (never fetched) until the carousel's script attaches them.
     const html = await (await fetch(`${baseURL}/`)).text();
     const hero = html.slice(html.indexOf('id="hero"'), html.indexOf('id="selector"'));
-    expect([...hero.matchAll(/<img\b[^>]*>/g)].map(([img]) => /hero-\d/.exec(img)?.[0])).toEqual(['hero-1']);
+    const pictures = (markup: string) => [...markup.matchAll(/<img\b[^>]*>/g)].map(([img]) => /hero-\d/.exec(img)?.[0]);
+    const templates = [...hero.matchAll(/<template\b[\s\S]*?<\/template>/g)].map(([template]) => template);
+    expect(pictures(templates.reduce((rest, template) => rest.replace(template, ''), hero))).toEqual(['hero-1']);
+    expect(templates.flatMap(pictures)).toEqual(['hero-2', 'hero-3']);
     await onHome(WIDTHS.mb, async (page) => {
       await expect(page.locator('h1').count()).resolves.toBe(1);
       await expect(page.locator('#hero h1').innerText()).resolves.toBe(home.hero.slides[0]!.heading);

@@ -37,9 +37,18 @@ describe('code that fails to load', () => {
     });
   });
 
+  it('puts the notice after the hero carousel when its behaviour cannot load', async () => {
+    await withBlocked('/', /\/_astro\/hero-carousel\.[^/?]*\.js(\?.*)?$/, async (page) => {
+      const notice = page.locator('hero-carousel + .hydration-error');
+      await notice.waitFor();
+      await expect(notice.innerText()).resolves.toContain(NOTICE);
+    });
+  });
+
+  // Neither the hero nor the header is an island any more; the partnership form hydrates at load.
   it('puts the notice after an island whose chunk cannot load', async () => {
-    await withBlocked('/', /\/_astro\/HeroCarousel\.[^/?]*\.js(\?.*)?$/, async (page) => {
-      const notice = page.locator('astro-island[component-url*="HeroCarousel"] + .hydration-error');
+    await withBlocked('/counsel/business', /\/_astro\/BusinessInquiryForm\.[^/?]*\.js(\?.*)?$/, async (page) => {
+      const notice = page.locator('astro-island[component-url*="BusinessInquiryForm"] + .hydration-error');
       await notice.waitFor();
       await expect(notice.innerText()).resolves.toContain(NOTICE);
     });

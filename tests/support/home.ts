@@ -49,10 +49,15 @@ export async function bringIntoView(page: Page, selector: string): Promise<void>
   }, selector);
 }
 
-/** Scrolls a section into view and waits until its island has hydrated. */
+/**
+ * Scrolls a section into view and waits until its carousel works: the hero's <hero-carousel>
+ * has started (it sets data-started), any other section's React island has hydrated.
+ */
 export async function hydrated(page: Page, sectionId: string): Promise<void> {
   await bringIntoView(page, `#${sectionId}`);
   await page.waitForFunction((id) => {
+    const element = document.querySelector(`#${id} hero-carousel`);
+    if (element) return element.hasAttribute('data-started');
     const island = document.querySelector(`#${id} astro-island`);
     return island !== null && !island.hasAttribute('ssr');
   }, sectionId);
