@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const ON_DEMAND = new Set(['test:perf:strict', 'test:perf:all']);
+const ON_DEMAND = new Set(['test:perf:all']);
 
 interface Outcome {
   suite: string;

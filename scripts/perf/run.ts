@@ -7,11 +7,11 @@
 // A run during which other programs used over 0.3 cores (host-load.ts) is taken again after a
 // pause. A route over only its timing budgets (score, LCP, TBT) is measured PERF_RUNS times more
 // and judged on the median of all its runs; a real regression moves them all.
-// --timing-advisory (what `npm test` uses): score, LCP and TBT are measured, printed and
-// reported but do not fail the run; the byte budgets and CLS still do. Home's TBT reads 0 to
-// ~290 ms across runs of one build on an idle machine (Lantern places the islands' hydration
-// before or after its time-to-interactive from run to run; medians 42-177 ms), so CI cannot gate
-// it yet: the strict gate is `npm run test:perf:strict` / `test:perf:all`.
+// Every budget gates, in `npm test` too. --timing-advisory (by hand, e.g. on a machine far
+// slower than CI's) prints and reports score, LCP and TBT without failing on them; the byte
+// budgets and CLS still gate. Home's TBT used to read 0-290 ms across runs of one build, when
+// React islands hydrated at load; with the header, hero and popup as plain elements started at
+// idle it reads 0-85 ms (median ~10) against a 100 ms budget.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
