@@ -1,5 +1,6 @@
 import { Children, useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { arrowStep, liveSetting, slideLabel, SLIDE_ITEM_LABEL } from '../../lib/motion/carousel';
 import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
 import { CarouselControls } from './CarouselControls';
 import { useAutoAdvance } from './useAutoAdvance';
@@ -39,7 +40,7 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * button first when it advances on its own, previous/next and dots, arrow keys while focus is
  * inside. The first slide is server-rendered in place, so nothing waits for hydration.
  */
-export function Carousel({ label, itemLabel = '슬라이드', autoAdvance = true, options, tone = 'light', classes = {}, footer, children }: Props) {
+export function Carousel({ label, itemLabel = SLIDE_ITEM_LABEL, autoAdvance = true, options, tone = 'light', classes = {}, footer, children }: Props) {
   const slides = Children.toArray(children);
   const [emblaRef, api] = useEmblaCarousel({ loop: true, ...options });
   const { selected, count } = useEmblaSelection(api);
@@ -56,14 +57,15 @@ export function Carousel({ label, itemLabel = '슬라이드', autoAdvance = true
   const { playing, running, togglePlaying, bind } = useAutoAdvance(next, CAROUSEL_INTERVAL_MS, { enabled: autoAdvance });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const step = arrowStep(event.key);
+    if (step === 0) return;
     event.preventDefault();
-    if (event.key === 'ArrowLeft') prev();
+    if (step < 0) prev();
     else next();
   };
 
   const dots = count || slides.length;
-  const slideLabels = useMemo(() => slides.map((_, i) => `${i + 1} / ${slides.length}`), [slides.length]);
+  const slideLabels = useMemo(() => slides.map((_, i) => slideLabel(i, slides.length)), [slides.length]);
 
   return (
     <div
@@ -76,7 +78,7 @@ export function Carousel({ label, itemLabel = '슬라이드', autoAdvance = true
       {...bind}
     >
       <div className={`${styles.viewport} ${classes.viewport ?? ''}`} ref={emblaRef}>
-        <div className={`${styles.track} ${classes.track ?? ''}`} aria-live={running ? 'off' : 'polite'}>
+        <div className={`${styles.track} ${classes.track ?? ''}`} aria-live={liveSetting(running)}>
           {slides.map((slide, i) => (
             <div
               key={i}

@@ -1,3 +1,4 @@
+import { dotLabel, nextLabel, prevLabel, SLIDE_ITEM_LABEL, toggleLabel } from '../../lib/motion/carousel';
 import { PauseIcon, PlayIcon } from './icons';
 import styles from './CarouselControls.module.css';
 
@@ -16,15 +17,15 @@ interface Props {
 }
 
 /** Pause/play first (WAI carousel pattern), then previous/next and one dot per slide. */
-export function CarouselControls({ count, selected, onSelect, onPrev, onNext, playing, onTogglePlaying, itemLabel = '슬라이드', tone = 'light' }: Props) {
+export function CarouselControls({ count, selected, onSelect, onPrev, onNext, playing, onTogglePlaying, itemLabel = SLIDE_ITEM_LABEL, tone = 'light' }: Props) {
   return (
     <div className={styles.controls} data-tone={tone}>
       {onTogglePlaying && (
-        <button type="button" className={styles.button} onClick={onTogglePlaying} aria-label={playing ? '자동 넘김 멈추기' : '자동 넘김 시작하기'} data-carousel-toggle>
+        <button type="button" className={styles.button} onClick={onTogglePlaying} aria-label={toggleLabel(playing === true)} data-carousel-toggle>
           {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
         </button>
       )}
-      <button type="button" className={styles.button} onClick={onPrev} aria-label={`이전 ${itemLabel}`}>
+      <button type="button" className={styles.button} onClick={onPrev} aria-label={prevLabel(itemLabel)}>
         <span aria-hidden="true">‹</span>
       </button>
       <div className={styles.dots}>
@@ -33,13 +34,13 @@ export function CarouselControls({ count, selected, onSelect, onPrev, onNext, pl
             key={i}
             type="button"
             className={styles.dot}
-            aria-label={`${i + 1}번째 ${itemLabel} 보기`}
+            aria-label={dotLabel(i, itemLabel)}
             aria-current={i === selected ? 'true' : undefined}
             onClick={() => onSelect(i)}
           />
         ))}
       </div>
-      <button type="button" className={styles.button} onClick={onNext} aria-label={`다음 ${itemLabel}`}>
+      <button type="button" className={styles.button} onClick={onNext} aria-label={nextLabel(itemLabel)}>
         <span aria-hidden="true">›</span>
       </button>
     </div>

@@ -1,4 +1,9 @@
 // Small stroke icons shared by islands; decorative, so hidden from assistive technology.
+import { toggleIcon } from '../../lib/motion/carousel';
+
+// The carousel toggle's glyphs, shared with the hero (HeroCarousel.astro, scripts/hero-carousel.ts).
+const PAUSE = toggleIcon(true);
+const PLAY = toggleIcon(false);
 interface IconProps {
   size?: number;
 }
@@ -24,12 +29,12 @@ function Svg({ size = 24, children }: IconProps & { children: React.ReactNode })
 
 export const PauseIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M9 6v12M15 6v12" />
+    <path d={PAUSE.d} />
   </Svg>
 );
 
 export const PlayIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M8 5.5v13l10-6.5z" fill="currentColor" />
+    <path d={PLAY.d} fill={PLAY.fill} />
   </Svg>
 );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { isRunning } from '../../lib/motion/carousel';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -21,7 +22,7 @@ export function useAutoAdvance(advance: () => void, intervalMs: number, { enable
   }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const running = enabled && playing && !hovered && !focused;
+  const running = enabled && isRunning({ playing, hovered, focused });
 
   useEffect(() => {
     if (!running) return;

@@ -1,7 +1,6 @@
-// Imported by HeroCarousel.astro (the server's HTML) and scripts/hero-carousel.ts (the element
-// that keeps it up to date): the carousel's names and rules, written once so that the first
-// HTML and every later update say the same thing. The Korean is word for word what the React
-// carousels (islands/shared/Carousel.tsx, CarouselControls.tsx) say.
+// Every carousel's names and rules, written once: the hero (HeroCarousel.astro renders the first
+// HTML, scripts/hero-carousel.ts keeps it up to date) and the React carousels
+// (islands/shared/Carousel.tsx, CarouselControls.tsx, useAutoAdvance.ts, icons.tsx) say the same.
 
 /** What one slide is called in the hero's button labels. */
 export const SLIDE_ITEM_LABEL = '슬라이드';
@@ -29,7 +28,7 @@ export function toggleLabel(playing: boolean): string {
   return playing ? '자동 넘김 멈추기' : '자동 넘김 시작하기';
 }
 
-/** The button's icon path (islands/shared/icons.tsx PauseIcon / PlayIcon): pause while playing. */
+/** The button's icon path (also icons.tsx' PauseIcon / PlayIcon): pause while playing. */
 export function toggleIcon(playing: boolean): { d: string; fill?: string } {
   return playing ? { d: 'M9 6v12M15 6v12' } : { d: 'M8 5.5v13l10-6.5z', fill: 'currentColor' };
 }
