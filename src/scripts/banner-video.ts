@@ -1,6 +1,8 @@
 // The <banner-video> custom element: a muted background video with a visible pause control
 // (WCAG 2.2.2: anything that moves for more than five seconds can be paused). Under reduced
 // motion the video does not start at all; the visitor can still play it with the button.
+import { prefersReducedMotion } from '../lib/motion/reduced-motion';
+
 const LABELS = { pause: '배경 영상 멈추기', play: '배경 영상 재생하기' } as const;
 
 class BannerVideo extends HTMLElement {
@@ -19,7 +21,7 @@ class BannerVideo extends HTMLElement {
       if (video.paused) void video.play().catch(sync);
       else video.pause();
     });
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) video.pause();
+    if (prefersReducedMotion()) video.pause();
     else void video.play().catch(sync);
     sync();
   }

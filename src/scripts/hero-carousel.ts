@@ -5,8 +5,7 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { arrowStep, isRunning, liveSetting, toggleIcon, toggleLabel, type AutoAdvanceState } from '../lib/motion/carousel';
 import { CAROUSEL_INTERVAL_MS } from '../lib/motion/timing';
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from '../lib/motion/reduced-motion';
 
 /** A part the server's HTML always has; without it the carousel cannot work, so say so loudly. */
 function part<T extends Element>(root: ParentNode, selector: string): T {
@@ -38,7 +37,7 @@ class HeroCarousel extends HTMLElement {
     this.embla.on('select', this.sync).on('reInit', this.sync);
     this.listen();
     // The server cannot know the motion preference: it renders playing, and the element pauses.
-    if (reducedMotion()) this.state.playing = false;
+    if (prefersReducedMotion()) this.state.playing = false;
     this.sync();
     this.update();
     // Tests (tests/support/home.ts) and anyone debugging can tell a started carousel from HTML alone.
@@ -78,7 +77,7 @@ class HeroCarousel extends HTMLElement {
     this.toggle.addEventListener('click', () => this.set({ playing: !this.state.playing }), options);
     part(this, '[data-hero-prev]').addEventListener('click', () => this.prev(), options);
     part(this, '[data-hero-next]').addEventListener('click', () => this.next(), options);
-    this.dots.forEach((dot, i) => dot.addEventListener('click', () => this.embla?.scrollTo(i, reducedMotion()), options));
+    this.dots.forEach((dot, i) => dot.addEventListener('click', () => this.embla?.scrollTo(i, prefersReducedMotion()), options));
   }
 
   private onKeyDown(event: KeyboardEvent) {
@@ -92,12 +91,12 @@ class HeroCarousel extends HTMLElement {
   // With reduced motion a slide change is a jump, never an animated scroll.
   private next = () => {
     if (!this.embla) return;
-    if (this.embla.canScrollNext()) this.embla.scrollNext(reducedMotion());
-    else this.embla.scrollTo(0, reducedMotion());
+    if (this.embla.canScrollNext()) this.embla.scrollNext(prefersReducedMotion());
+    else this.embla.scrollTo(0, prefersReducedMotion());
   };
 
   private prev() {
-    this.embla?.scrollPrev(reducedMotion());
+    this.embla?.scrollPrev(prefersReducedMotion());
   }
 
   private set(change: Partial<AutoAdvanceState>) {

@@ -1,8 +1,7 @@
 // The <motion-strip> custom element behind MotionStrip.astro. Plain DOM, no framework: a strip
 // is on every marketing page and must not cost a React hydration.
+import { prefersReducedMotion } from '../lib/motion/reduced-motion';
 import { itemsScrolledOut, STRIP_HOVER_BOOST, stripSpeed } from '../lib/motion/strip';
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 class MotionStrip extends HTMLElement {
   private track!: HTMLElement;
@@ -22,7 +21,7 @@ class MotionStrip extends HTMLElement {
   connectedCallback() {
     const track = this.querySelector<HTMLElement>('.track');
     const toggle = this.querySelector<HTMLButtonElement>('[data-strip-toggle]');
-    if (reducedMotion()) {
+    if (prefersReducedMotion()) {
       // A still strip is a scrollable list; keyboard users need to be able to scroll it.
       this.querySelector<HTMLElement>('.viewport')?.setAttribute('tabindex', '0');
       return;

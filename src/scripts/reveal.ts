@@ -1,10 +1,11 @@
 // Sections slide up once as they enter the viewport. Nothing is hidden by CSS alone: only
 // elements still below the fold when this runs are hidden, so content visible at load never
 // blinks, and with reduced motion (or without JavaScript) nothing is hidden at all.
+import { prefersReducedMotion } from '../lib/motion/reduced-motion';
 import { clampRevealDelay, clampRevealThreshold } from '../lib/motion/timing';
 
 export function startReveal(root: ParentNode = document): void {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion()) return;
   const targets = [...root.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
     (el) => el.getBoundingClientRect().top > window.innerHeight,
   );

@@ -1,6 +1,7 @@
 import { Children, useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { arrowStep, liveSetting, slideLabel, SLIDE_ITEM_LABEL } from '../../lib/motion/carousel';
+import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
 import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
 import { CarouselControls } from './CarouselControls';
 import { useAutoAdvance } from './useAutoAdvance';
@@ -32,8 +33,6 @@ interface Props {
   /** One child per slide. */
   children: ReactNode;
 }
-
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The WAI-ARIA carousel every island here uses: a labelled region of labelled slides, a pause

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { isRunning } from '../../lib/motion/carousel';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
 
 /**
  * Calls `advance` every `intervalMs` while the carousel is playing, and holds still while the
