@@ -4,19 +4,12 @@
 // paint when it must not show); this element decides again, with a fresher copy from the CDN
 // when a Sanity project is configured, and wires up the buttons.
 import { dismissCookie, safePopupLink, shouldShowPopup, type PopupConfig } from '../lib/popup/first-visit';
-import { fetchLatestPopup, toPopupConfig, type SanityPublic } from '../lib/popup/latest-popup';
+import { fetchLatestPopup, toPopupConfig, toSanityPublic } from '../lib/popup/latest-popup';
 import { POPUP_OFF_ATTRIBUTE } from '../lib/popup/pre-paint';
 import { $popup } from '../stores/popup';
 
 function parseJson(text: string | undefined): unknown {
   return text ? (JSON.parse(text) as unknown) : null;
-}
-
-function toSanityPublic(value: unknown): SanityPublic | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { projectId, dataset, apiVersion } = value as Record<string, unknown>;
-  const ok = typeof projectId === 'string' && typeof dataset === 'string' && typeof apiVersion === 'string';
-  return ok ? { projectId, dataset, apiVersion } : null;
 }
 
 class FirstVisitPopup extends HTMLElement {

@@ -21,6 +21,13 @@ export function toPopupConfig(value: unknown): PopupConfig | null {
   return { title, content, lastDay, link: isText(link) && link !== '' ? link : null };
 }
 
+/** The coordinates the page hands the popup's element as an attribute, or null when absent or malformed. */
+export function toSanityPublic(value: unknown): SanityPublic | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { projectId, dataset, apiVersion } = value as Record<string, unknown>;
+  return isText(projectId) && isText(dataset) && isText(apiVersion) ? { projectId, dataset, apiVersion } : null;
+}
+
 export function popupQueryUrl({ projectId, dataset, apiVersion }: SanityPublic): string {
   const query = encodeURIComponent(firstVisitPopupQuery);
   return `https://${projectId}.apicdn.sanity.io/v${apiVersion}/data/query/${dataset}?query=${query}&perspective=published`;
