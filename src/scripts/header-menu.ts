@@ -8,25 +8,31 @@ const setOpenMark = (el: Element | null, open: boolean) => el?.setAttribute('dat
 export class HeaderMenu {
   private open = false;
   private readonly layer: HTMLElement | null;
+  private readonly backdrop: HTMLElement | null;
   private readonly panel: HTMLElement | null;
+  private readonly closeButton: HTMLElement | null;
   private readonly subToggle: HTMLButtonElement | null;
   private readonly subList: HTMLElement | null;
+  private readonly chevron: HTMLElement | null;
 
   constructor(
     private readonly root: HTMLElement,
     private readonly toggle: HTMLButtonElement,
   ) {
     this.layer = root.querySelector('[data-menu-layer]');
+    this.backdrop = root.querySelector('[data-menu-backdrop]');
     this.panel = root.querySelector('[data-menu-panel]');
+    this.closeButton = root.querySelector('[data-menu-close]');
     this.subToggle = root.querySelector('[data-menu-sub-toggle]');
     this.subList = root.querySelector('[data-menu-sub-list]');
+    this.chevron = root.querySelector('[data-menu-chevron]');
   }
 
   /** Wires the controls until `signal` aborts (the header left the page). */
   connect(signal: AbortSignal): void {
     this.toggle.addEventListener('click', () => this.show(), { signal });
-    this.root.querySelector('[data-menu-backdrop]')?.addEventListener('click', () => this.close(), { signal });
-    this.root.querySelector('[data-menu-close]')?.addEventListener('click', () => this.close(), { signal });
+    this.backdrop?.addEventListener('click', () => this.close(), { signal });
+    this.closeButton?.addEventListener('click', () => this.close(), { signal });
     this.subToggle?.addEventListener('click', () => this.setSubOpen(this.subList?.hidden === true), { signal });
     for (const link of this.root.querySelectorAll('[data-menu-link]')) link.addEventListener('click', () => this.close(), { signal });
     // On the document, as before: Escape must close the panel wherever focus has got to.
@@ -42,7 +48,7 @@ export class HeaderMenu {
 
   private show(): void {
     this.render(true);
-    this.root.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+    this.closeButton?.focus();
   }
 
   private close(): void {
@@ -56,7 +62,7 @@ export class HeaderMenu {
     this.toggle.setAttribute('aria-expanded', String(open));
     document.documentElement.toggleAttribute('data-menu-open', open);
     setOpenMark(this.layer, open);
-    setOpenMark(this.root.querySelector('[data-menu-backdrop]'), open);
+    setOpenMark(this.backdrop, open);
     setOpenMark(this.panel, open);
     // Not only hidden: a closed panel must be out of the Tab order and the accessibility tree.
     if (this.panel) this.panel.inert = !open;
@@ -64,7 +70,7 @@ export class HeaderMenu {
 
   private setSubOpen(open: boolean): void {
     this.subToggle?.setAttribute('aria-expanded', String(open));
-    setOpenMark(this.root.querySelector('[data-menu-chevron]'), open);
+    setOpenMark(this.chevron, open);
     if (this.subList) this.subList.hidden = !open;
   }
 }
