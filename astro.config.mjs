@@ -1,10 +1,10 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { seedImages } from './src/lib/content/seed-images.ts';
-import { islandsOnDemand } from './src/lib/islands/demand-integration.ts';
-import { pretendardSiteSubset } from './src/lib/fonts/site-subset.ts';
-import { securityHeadersFile } from './src/lib/security/headers-integration.ts';
+import { seedImages } from './src/integrations/seed-images.ts';
+import { islandsOnDemand } from './src/integrations/islands-on-demand/integration.ts';
+import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
+import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
 
 // The public origin is used for canonical URLs, Open Graph and the sitemap.
 // Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.

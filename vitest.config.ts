@@ -2,7 +2,7 @@
 import { getViteConfig } from 'astro/config';
 
 // One config, one project per suite; `npm run test:<suite>` picks a project and
-// scripts/test.ts runs them all. A new folder of tests joins by adding a project here.
+// tools/test.ts runs them all. A new folder of tests joins by adding a project here.
 export default getViteConfig({
   test: {
     projects: [
@@ -11,7 +11,7 @@ export default getViteConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/unit-setup.ts'],
         },
       },

@@ -4,7 +4,7 @@
 import { $auth, setSignedIn, setSignedOut } from '../stores/auth';
 import { withLoading } from '../stores/loading';
 import { showToast, showToastAfterNavigation } from '../stores/toast';
-import { clearAllDrafts } from './drafts';
+import { clearAllDrafts } from './forms/drafts';
 import { messageOf } from './supabase/errors';
 import { startingPlace } from './supabase/login-redirect';
 import type { Provider } from './supabase/providers';

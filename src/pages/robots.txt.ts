@@ -1,6 +1,6 @@
 // /robots.txt, generated so its Sitemap line carries the real origin of each deployment.
 import type { APIRoute } from 'astro';
-import { DISALLOWED_PATHS } from '../lib/seo/pages';
+import { DISALLOWED_PATHS } from '../components/seo/pages';
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('astro.config.mjs must set `site` for robots.txt');

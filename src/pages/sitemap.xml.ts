@@ -1,6 +1,6 @@
 // /sitemap.xml: the public pages, with absolute URLs from `site` (PUBLIC_SITE_URL).
 import type { APIRoute } from 'astro';
-import { canonicalUrl, SITE_PAGES } from '../lib/seo/pages';
+import { canonicalUrl, SITE_PAGES } from '../components/seo/pages';
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('astro.config.mjs must set `site` for the sitemap');

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { demandIsland } from '../lib/islands/demand';
+import { demandIsland } from '../integrations/islands-on-demand/demand';
 
 // A counter, not a flag: two overlapping requests must not hide the overlay when the first ends.
 const $pending = atom(0);

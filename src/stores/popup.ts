@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { demandIsland } from '../lib/islands/demand';
+import { demandIsland } from '../integrations/islands-on-demand/demand';
 
 export type PopupType = 'login' | 'down';
 

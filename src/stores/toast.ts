@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { demandIsland } from '../lib/islands/demand';
+import { demandIsland } from '../integrations/islands-on-demand/demand';
 
 /** How long a toast stays on screen (spec: 2 seconds). */
 export const TOAST_DURATION_MS = 2000;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { artFingerprint, artOutputName, artSources, renderSeedArt, SEED_ART_DIR, SEED_ART_MANIFEST, staleArt } from '../../src/lib/content/seed-art';
+import { artFingerprint, artOutputName, artSources, renderSeedArt, SEED_ART_DIR, SEED_ART_MANIFEST, staleArt } from '../../tools/seed-art/render';
 import { imageDimensions } from '../../src/lib/content/seed';
 import { SEED_IMAGE_DIR } from '../../src/lib/content/source';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createDatabase } from '../../supabase/shim/apply.ts';
+import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
 
 const MEMBERS = 100_000;
 const INQUIRIES = 1_000_000;

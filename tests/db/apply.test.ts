@@ -1,11 +1,11 @@
-// supabase/shim/apply.ts as the local stack uses it: a database kept in a folder is built
+// createDatabase (tools/local-supabase/db/create-database.ts) as the local stack uses it: a database kept in a folder is built
 // once, and reopening it applies only migrations it has not recorded.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, it } from 'vitest';
-import { applySchema, createDatabase, listMigrations } from '../../supabase/shim/apply.ts';
+import { applySchema, createDatabase, listMigrations } from '../../tools/local-supabase/db/create-database.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sodam-apply-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 // The committed Database types must be what the migrations produce today.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { DB_TYPES_COMMAND, DB_TYPES_FILE, generateDatabaseTypes } from '../../scripts/db-types/generate.ts';
+import { DB_TYPES_COMMAND, DB_TYPES_FILE, generateDatabaseTypes } from '../../tools/db-types/generate.ts';
 
 it('src/lib/supabase/database.types.ts matches supabase/migrations', async () => {
   const generated = await generateDatabaseTypes();

@@ -4,7 +4,7 @@
 // from the constraint of that field. Random inputs then probe the rules beyond the table.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../supabase/shim/apply.ts';
+import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
 import { toBusinessInquiryInsert, validateBusinessInquiry, type BusinessInquiryForm } from '../../src/lib/forms/business-inquiry';
 import { BUSINESS_INQUIRY_CASES, expandCases, INQUIRY_CASES, VALID_BUSINESS_INQUIRY, VALID_INQUIRY } from '../../src/lib/forms/cases';
 import { fieldOfCheckViolation, isValid } from '../../src/lib/forms/errors';

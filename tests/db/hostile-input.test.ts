@@ -4,7 +4,7 @@
 // for the file; every insert runs in a transaction that is rolled back, so cases never meet.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../supabase/shim/apply.ts';
+import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
 import { toBusinessInquiryInsert, validateBusinessInquiry, type BusinessInquiryForm } from '../../src/lib/forms/business-inquiry';
 import { VALID_BUSINESS_INQUIRY, VALID_INQUIRY } from '../../src/lib/forms/cases';
 import { isValid } from '../../src/lib/forms/errors';

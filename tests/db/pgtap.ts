@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgtap } from '@electric-sql/pglite-pgtap';
-import { createDatabase, SUPABASE_DIR } from '../../supabase/shim/apply.ts';
+import { createDatabase, SUPABASE_DIR } from '../../tools/local-supabase/db/create-database.ts';
 
 export const PGTAP_DIR = join(SUPABASE_DIR, 'tests');
 

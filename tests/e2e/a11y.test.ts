@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { authButton, baseURL, openSite } from '../support/member-flows';
-import { ROUTES } from '../support/routes';
+import { ROUTES } from '../../tools/routes';
 
 let browser: Browser;
 beforeAll(async () => {

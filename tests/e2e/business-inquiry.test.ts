@@ -2,7 +2,7 @@
 // Guest sends share the database's limit of 5 an hour per client: this file sends at most 3.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/browser';
 import { KIM, openSite, signIn, staff } from '../support/member-flows';
 import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../../src/lib/messages';
 

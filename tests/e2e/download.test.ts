@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { useSeedContent } from '../support/content';
 import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
 import { getDownloadPage } from '../../src/lib/content';
 import { formatKoreanDate, formatMegabytes } from '../../src/lib/format';
-import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../src/lib/copy-messages';
+import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../src/components/download/copy-messages';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

@@ -1,7 +1,7 @@
 // Issue 7 item 8: /faq — newest first, search by question, items that expand one by one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/browser';
 import { openSite } from '../support/member-flows';
 import { readSeedDocs } from '../support/seed-docs';
 

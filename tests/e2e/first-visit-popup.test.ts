@@ -1,7 +1,7 @@
 // Issue 7 item 7: the first-visit popup's rules, on a fixed clock in Korea time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { baseURL } from '../support/member-flows';
 import { readSeedDocs } from '../support/seed-docs';
 

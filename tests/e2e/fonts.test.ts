@@ -3,7 +3,7 @@
 // and the next page of the session uses Pretendard from its first paint.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

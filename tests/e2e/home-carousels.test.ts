@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { ADVANCE_WINDOW_MS, hydrated, leaveAlone, msUntilAdvance, selectedSlide } from '../support/home';
 import { getHomePage } from '../../src/lib/content';
 

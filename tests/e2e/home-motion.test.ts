@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { bringIntoView, HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, stripOffset } from '../support/home';
 import { scrollThrough } from '../support/page-flow';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS, type PageProblems } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS, type PageProblems } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { HOME_SECTION_IDS, hydrated } from '../support/home';
 import { scrollThrough } from '../support/page-flow';

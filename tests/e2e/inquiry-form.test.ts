@@ -2,7 +2,7 @@
 // the send button, success, failures that keep every field, drafts, and one request per send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, WIDTHS } from '../support/browser';
+import { launchBrowser, WIDTHS } from '../../tools/browser';
 import { baseURL, newAccount, openSite, signIn, staff, type NewAccount } from '../support/member-flows';
 import { MESSAGES } from '../../src/lib/forms/messages';
 import { INQUIRY_SENT } from '../../src/lib/messages';

@@ -2,7 +2,7 @@
 // missing file, and that the home page loads no supabase-js until something needs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/browser';
 import { baseURL, eventually, KIM, openSite, signIn, staff } from '../support/member-flows';
 import { PROGRAM_LOAD_FAILED } from '../../src/lib/messages';
 

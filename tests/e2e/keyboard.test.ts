@@ -3,7 +3,7 @@
 // filled and sent without a pointer. frame.test.ts covers the click-opened login dialog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, WIDTHS } from '../support/browser';
+import { launchBrowser, WIDTHS } from '../../tools/browser';
 import { baseURL, newAccount, openSite, signIn } from '../support/member-flows';
 import { INQUIRY_SENT } from '../../src/lib/messages';
 

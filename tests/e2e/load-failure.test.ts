@@ -2,7 +2,7 @@
 // notice beside the dead part of the page, for page behaviours and React islands alike.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 
 const baseURL = inject('baseURL');
 const NOTICE = '화면 일부를 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 새로고침해 주세요.';

@@ -2,7 +2,7 @@
 // the page the person started on, the header following the session, reload and logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/browser';
 import { answerSignInPage, authButton, baseURL, chooseProvider, KIM, LEE, newAccount, openSite, recordSiteErrors, signIn } from '../support/member-flows';
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../tools/local-supabase/keys';
 import { CANARY_SECRETS } from '../support/canary-secrets';
 
 // e2e-setup built dist/ with the canary secrets in its environment; a static host publishes

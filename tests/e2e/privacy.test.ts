@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { useSeedContent } from '../support/content';
 import { scrollThrough, squash } from '../support/page-flow';
 import { getPrivacyPolicy, getSiteSettings } from '../../src/lib/content';
 import { formatKoreanDate } from '../../src/lib/format';
-import { articleAnchor, articleNumber } from '../../src/lib/privacy';
+import { articleAnchor, articleNumber } from '../../src/components/privacy/articles';
 import { telHref } from '../../src/lib/tel';
 
 const baseURL = inject('baseURL');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
-import { ROUTES } from '../support/routes';
+import { ROUTES } from '../../tools/routes';
 import { expectedHeading } from '../support/content-headings';
 
 const baseURL = inject('baseURL');

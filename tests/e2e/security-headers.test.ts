@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from '../support/browser';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { headersFromFile } from '../support/headers-file';
-import { ROUTES } from '../support/routes';
-import { startStaticServer } from '../support/static-server';
-import { distScriptHashes } from '../../src/lib/security/headers-integration';
-import { vercelJson } from '../../src/lib/security/vercel';
+import { ROUTES } from '../../tools/routes';
+import { startStaticServer } from '../../tools/static-server';
+import { distScriptHashes } from '../../src/integrations/security-headers/integration';
+import { vercelJson } from '../../src/integrations/security-headers/vercel';
 
 // dist/ served the way Netlify or Cloudflare Pages would serve it: with the _headers file the
 // build wrote. Every page must load under that CSP without a single violation.

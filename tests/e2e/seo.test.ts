@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { getDownloadPage, getPageSeo, getSiteSettings } from '../../src/lib/content';
-import { OG_IMAGE_SIZE, SITE_PAGES } from '../../src/lib/seo/pages';
+import { OG_IMAGE_SIZE, SITE_PAGES } from '../../src/components/seo/pages';
 import { useSeedContent } from '../support/content';
 
 // What crawlers and link previews get from the built site, fetched from the static server.

@@ -3,7 +3,7 @@
 // the next keystroke, be formatted like typed input, and count towards enabling 문의하기.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage } from '../../tools/browser';
 import { baseURL } from '../support/member-flows';
 
 let browser: Browser;

@@ -2,7 +2,7 @@
 // (own inquiries only, newest first, search, expand, staff answers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/browser';
 import { authButton, baseURL, KIM, LEE, newAccount, openSite, signIn, staff } from '../support/member-flows';
 
 let browser: Browser;

@@ -2,7 +2,7 @@
 // is shown as text on /user/inquiry and never runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, WIDTHS } from '../support/browser';
+import { launchBrowser, WIDTHS } from '../../tools/browser';
 import { baseURL, newAccount, openSite, signIn, staff } from '../support/member-flows';
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
 

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_NAVER_CLIENT_ID, localNaverAuthorizeUrl } from '../../src/lib/supabase/local-stack.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { startStaticServer } from '../support/static-server.ts';
+import { launchBrowser, openPage } from '../../tools/browser.ts';
+import { startStaticServer } from '../../tools/static-server.ts';
 
 const url = inject('supabaseUrl');
 const anonKey = inject('supabaseAnonKey');

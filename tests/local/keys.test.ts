@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, localNaverAuthorizeUrl } from '../../src/lib/supabase/local-stack.ts';
-import { deriveApiKey, LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY, secretKey } from '../../supabase/local/keys.ts';
+import { deriveApiKey, LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY, secretKey } from '../../tools/local-supabase/keys.ts';
 
 describe('local keys', () => {
   it('the JWT secret is at least 32 characters, as PostgREST and Supabase require', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startLocalStack, type LocalStack } from '../../tools/local-supabase/stack.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sodam-lifecycle-'));
 const dataDir = join(root, 'db');
@@ -109,7 +109,7 @@ describe('the local stack', () => {
   });
 
   it('when the process that owns the stack is killed outright, PostgREST goes with it', async () => {
-    const stackModule = fileURLToPath(new URL('../../supabase/local/stack.ts', import.meta.url));
+    const stackModule = fileURLToPath(new URL('../../tools/local-supabase/stack.ts', import.meta.url));
     const script = `const { startLocalStack } = await import(${JSON.stringify(stackModule)});
       const s = await startLocalStack({ port: 0, dataDir: ${JSON.stringify(join(root, 'killed'))}, cacheDir: ${JSON.stringify(cacheDir)}, fresh: true });
       console.log(JSON.stringify({ pid: s.postgrestPid, runDir: s.postgrestRunDir }));`;

@@ -3,7 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { secretKey } from '../../supabase/local/keys.ts';
+import { secretKey } from '../../tools/local-supabase/keys.ts';
 import { localClient, signInWithProvider } from '../support/local-auth.ts';
 
 const url = inject('supabaseUrl');

@@ -1,7 +1,7 @@
 // The heading each route must show: fixed interface labels from ROUTES, or, where the heading is
 // CMS copy, read through the same content getters the build used.
 import { getDownloadPage, getHomePage, getIndustryPage, getPrivacyPolicy, getTalkPage } from '../../src/lib/content';
-import { ROUTES } from './routes';
+import { ROUTES } from '../../tools/routes';
 
 /** Routes whose <h1> is CMS copy, and where in the content it lives. */
 const CMS_HEADINGS: Record<string, () => Promise<string | undefined>> = {

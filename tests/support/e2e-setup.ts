@@ -11,7 +11,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { CANARY_SECRETS } from './canary-secrets';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from '../../tools/static-server';
 import { startTestStack, type TestStack } from './test-stack';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

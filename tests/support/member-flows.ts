@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, type PageProblems } from './browser';
+import { openPage, type PageProblems } from '../../tools/browser';
 import type { Provider } from '../../src/lib/supabase/providers';
 
 export const baseURL = () => inject('baseURL');

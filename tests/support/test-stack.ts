@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startLocalStack, type LocalStack } from '../../tools/local-supabase/stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
-// Imported by the browser client and by the local backend (supabase/local): the PUBLIC
+// Imported by the browser client and by the local backend (tools/local-supabase): the PUBLIC
 // values of the local Supabase-compatible stack, used when PUBLIC_SUPABASE_URL is unset.
 // Nothing here is a secret: the anon key only lets a caller act as a guest under RLS, and
-// it is signed with a local-only JWT secret that lives in supabase/local/keys.ts.
+// it is signed with a local-only JWT secret that lives in tools/local-supabase/keys.ts.
 
 /** The local stack's gateway (`npm run dev` / `npm run backend`), like a hosted project URL. */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';

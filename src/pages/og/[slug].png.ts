@@ -1,8 +1,8 @@
 // /og/<slug>.png: each page's link-preview card, rendered once at build time from its CMS title.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getPageSeo, getSiteSettings } from '../../lib/content';
-import { renderOgCard } from '../../lib/seo/og-card';
-import { SITE_PAGES } from '../../lib/seo/pages';
+import { renderOgCard } from '../../components/seo/og-card';
+import { SITE_PAGES } from '../../components/seo/pages';
 
 export const getStaticPaths = (() =>
   SITE_PAGES.map((page) => ({ params: { slug: page.ogSlug }, props: { route: page.route } }))) satisfies GetStaticPaths;

@@ -1,0 +1,50 @@
+// Every download button on / and /down calls requestDownload(). It ships with those pages,
+// so it imports no supabase-js: a guest is known from the session peek, and the Supabase
+// modules load only once the button is pressed.
+import { confirmSession } from '../../lib/session';
+import { withLoading } from '../../stores/loading';
+import { openPopup } from '../../stores/popup';
+import { showToast } from '../../stores/toast';
+import { PROGRAM_LOAD_FAILED } from '../../lib/messages';
+import { messageOf } from '../../lib/supabase/errors';
+import { peekSession } from '../../lib/supabase/session-peek';
+
+const loadDownloads = () => import('../../lib/supabase/downloads');
+
+/**
+ * The spec's guest download log. It is statistics only: if it fails, the person has nothing
+ * to do about it, so it goes to the console rather than interrupting them.
+ */
+function logGuestDownload(): void {
+  loadDownloads()
+    .then(({ logDownload }) => logDownload())
+    .catch((error: unknown) => console.warn('[download] the guest download was not logged', error));
+}
+
+function askToLogIn(): void {
+  openPopup('down');
+  logGuestDownload();
+}
+
+/** A member gets the installer (signed URL, logged); a guest sees the download dialog. */
+export async function requestDownload(): Promise<void> {
+  if (!peekSession()) {
+    askToLogIn();
+    return;
+  }
+  try {
+    const url = await withLoading(async () => {
+      if (!(await confirmSession())) return null;
+      const { installerUrl, logDownload } = await loadDownloads();
+      const signedUrl = await installerUrl();
+      // Log before handing out the file, but never withhold the file because of the log.
+      await logDownload().catch((error: unknown) => console.warn('[download] the download was not logged', error));
+      return signedUrl;
+    });
+    if (url === null) askToLogIn();
+    // The signed URL answers with Content-Disposition: attachment, so the page stays put.
+    else window.location.assign(url);
+  } catch (error) {
+    showToast(messageOf(error, PROGRAM_LOAD_FAILED));
+  }
+}

@@ -1,0 +1,76 @@
+// The tablet and phone menu panel inside <site-header> (markup: MobileMenu.astro). A modal
+// panel: while open it holds Tab inside and closes on Escape, on the backdrop, on 메뉴 닫기 and
+// when one of its links is followed; the opener gets focus back each time.
+import { keepFocusInside } from '../../lib/focus-trap';
+
+const setOpenMark = (el: Element | null, open: boolean) => el?.setAttribute('data-open', String(open));
+
+export class HeaderMenu {
+  private open = false;
+  private readonly layer: HTMLElement | null;
+  private readonly backdrop: HTMLElement | null;
+  private readonly panel: HTMLElement | null;
+  private readonly closeButton: HTMLElement | null;
+  private readonly subToggle: HTMLButtonElement | null;
+  private readonly subList: HTMLElement | null;
+  private readonly chevron: HTMLElement | null;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly toggle: HTMLButtonElement,
+  ) {
+    this.layer = root.querySelector('[data-menu-layer]');
+    this.backdrop = root.querySelector('[data-menu-backdrop]');
+    this.panel = root.querySelector('[data-menu-panel]');
+    this.closeButton = root.querySelector('[data-menu-close]');
+    this.subToggle = root.querySelector('[data-menu-sub-toggle]');
+    this.subList = root.querySelector('[data-menu-sub-list]');
+    this.chevron = root.querySelector('[data-menu-chevron]');
+  }
+
+  /** Wires the controls until `signal` aborts (the header left the page). */
+  connect(signal: AbortSignal): void {
+    this.toggle.addEventListener('click', () => this.show(), { signal });
+    this.backdrop?.addEventListener('click', () => this.close(), { signal });
+    this.closeButton?.addEventListener('click', () => this.close(), { signal });
+    this.subToggle?.addEventListener('click', () => this.setSubOpen(this.subList?.hidden === true), { signal });
+    for (const link of this.root.querySelectorAll('[data-menu-link]')) link.addEventListener('click', () => this.close(), { signal });
+    // On the document, as before: Escape must close the panel wherever focus has got to.
+    document.addEventListener('keydown', this.onKey, { signal });
+    signal.addEventListener('abort', () => document.documentElement.removeAttribute('data-menu-open'));
+  }
+
+  private onKey = (event: KeyboardEvent) => {
+    if (!this.open) return;
+    if (event.key === 'Escape') this.close();
+    if (event.key === 'Tab') keepFocusInside(event, this.panel);
+  };
+
+  private show(): void {
+    this.render(true);
+    this.closeButton?.focus();
+  }
+
+  private close(): void {
+    this.setSubOpen(false);
+    this.render(false);
+    this.toggle.focus();
+  }
+
+  private render(open: boolean): void {
+    this.open = open;
+    this.toggle.setAttribute('aria-expanded', String(open));
+    document.documentElement.toggleAttribute('data-menu-open', open);
+    setOpenMark(this.layer, open);
+    setOpenMark(this.backdrop, open);
+    setOpenMark(this.panel, open);
+    // Not only hidden: a closed panel must be out of the Tab order and the accessibility tree.
+    if (this.panel) this.panel.inert = !open;
+  }
+
+  private setSubOpen(open: boolean): void {
+    this.subToggle?.setAttribute('aria-expanded', String(open));
+    setOpenMark(this.chevron, open);
+    if (this.subList) this.subList.hidden = !open;
+  }
+}

@@ -1,0 +1,143 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
+
+// jsdom has no layout for embla to measure: a stand-in with embla's API and a looping index.
+const embla = vi.hoisted(() => {
+  const state = { selected: 0, handlers: [] as (() => void)[], jumps: [] as boolean[] };
+  const select = (i: number) => {
+    state.selected = (i + 3) % 3;
+    state.handlers.forEach((h) => h());
+  };
+  const api = {
+    on: (_event: string, handler: () => void) => (state.handlers.push(handler), api),
+    off: () => api,
+    selectedScrollSnap: () => state.selected,
+    canScrollNext: () => true,
+    scrollNext: (jump = false) => (state.jumps.push(jump), select(state.selected + 1)),
+    scrollPrev: (jump = false) => (state.jumps.push(jump), select(state.selected - 1)),
+    scrollTo: (i: number, jump = false) => (state.jumps.push(jump), select(i)),
+    destroy: () => {},
+  };
+  return { state, api };
+});
+vi.mock('embla-carousel', () => ({ default: () => embla.api }));
+
+const { defineHeroCarousel } = await import('./hero-carousel');
+
+beforeAll(() => defineHeroCarousel());
+
+let reduced = false;
+const matchMedia = window.matchMedia;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Object.assign(embla.state, { selected: 0, handlers: [], jumps: [] });
+  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: reduced && query.includes('reduce') });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  reduced = false;
+  window.matchMedia = matchMedia;
+});
+
+// The server's HTML as HeroCarousel.astro renders it, trimmed to what the element touches.
+function mount(): HTMLElement {
+  const slides = [0, 1, 2]
+    .map((i) => `<div data-hero-slide ${i === 0 ? 'data-active' : ''}>${i === 0 ? '<img alt="1">' : `<template data-hero-picture><picture><img alt="${i + 1}" loading="lazy"></picture></template>`}</div>`)
+    .join('');
+  const dots = [0, 1, 2].map((i) => `<button data-hero-dot="${i}" ${i === 0 ? 'aria-current="true"' : ''}></button>`).join('');
+  document.body.innerHTML = `<hero-carousel data-selected="0"><div data-hero-viewport><div data-hero-track aria-live="off">${slides}</div></div>
+    <a href="/x">cta</a><button data-carousel-toggle aria-label="자동 넘김 멈추기"><svg><path d="M9 6v12M15 6v12"></path></svg></button>
+    <button data-hero-prev></button>${dots}<button data-hero-next></button></hero-carousel>`;
+  return document.querySelector('hero-carousel')!;
+}
+
+const toggle = () => document.querySelector<HTMLButtonElement>('[data-carousel-toggle]')!;
+const selected = (el: HTMLElement) => Number(el.dataset.selected);
+
+describe('<hero-carousel>', () => {
+  it('starts: attaches slides 2–3’s pictures and marks itself started', () => {
+    const el = mount();
+    expect(el.hasAttribute('data-started')).toBe(true);
+    expect(el.querySelectorAll('template').length).toBe(0);
+    expect([...el.querySelectorAll('[data-hero-slide] img')].map((img) => img.getAttribute('alt'))).toEqual(['1', '2', '3']);
+  });
+
+  it('advances every interval and keeps the region, slides and dots in step', () => {
+    const el = mount();
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(1);
+    expect([...el.querySelectorAll('[data-hero-slide]')].map((s) => s.hasAttribute('data-active'))).toEqual([false, true, false]);
+    expect([...el.querySelectorAll('[data-hero-dot]')].map((d) => d.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    vi.advanceTimersByTime(2 * CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(0);
+  });
+
+  it('pauses and plays from the button, renaming it and the live region', () => {
+    const el = mount();
+    toggle().click();
+    expect(toggle().getAttribute('aria-label')).toBe('자동 넘김 시작하기');
+    expect(toggle().querySelector('path')!.getAttribute('fill')).toBe('currentColor');
+    expect(el.querySelector('[data-hero-track]')!.getAttribute('aria-live')).toBe('polite');
+    vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(0);
+    toggle().click();
+    expect(toggle().getAttribute('aria-label')).toBe('자동 넘김 멈추기');
+    expect(toggle().querySelector('path')!.hasAttribute('fill')).toBe(false);
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(1);
+  });
+
+  it('holds still while hovered or while focus is inside', () => {
+    const el = mount();
+    el.dispatchEvent(new MouseEvent('mouseenter'));
+    vi.advanceTimersByTime(2 * CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(0);
+    el.dispatchEvent(new MouseEvent('mouseleave'));
+    el.querySelector<HTMLAnchorElement>('a')!.focus();
+    vi.advanceTimersByTime(2 * CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(0);
+    toggle().focus();
+    vi.advanceTimersByTime(2 * CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(0);
+    toggle().blur();
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(1);
+  });
+
+  it('moves with previous, next, the dots and the arrow keys', () => {
+    const el = mount();
+    el.querySelector<HTMLButtonElement>('[data-hero-next]')!.click();
+    expect(selected(el)).toBe(1);
+    el.querySelector<HTMLButtonElement>('[data-hero-dot="0"]')!.click();
+    expect(selected(el)).toBe(0);
+    el.querySelector<HTMLButtonElement>('[data-hero-prev]')!.click();
+    expect(selected(el)).toBe(2);
+    const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    toggle().dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(true);
+    expect(selected(el)).toBe(0);
+    toggle().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(selected(el)).toBe(0);
+  });
+
+  it('under reduced motion starts paused and jumps instead of scrolling', () => {
+    reduced = true;
+    const el = mount();
+    expect(toggle().getAttribute('aria-label')).toBe('자동 넘김 시작하기');
+    vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS);
+    expect(selected(el)).toBe(0);
+    el.querySelector<HTMLButtonElement>('[data-hero-next]')!.click();
+    expect(embla.state.jumps).toEqual([true]);
+  });
+
+  it('stops its timer when taken out of the page', () => {
+    const el = mount();
+    el.remove();
+    vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS);
+    expect(embla.state.selected).toBe(0);
+    expect(el.hasAttribute('data-started')).toBe(false);
+  });
+});

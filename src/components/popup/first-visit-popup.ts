@@ -1,0 +1,116 @@
+// The <first-visit-popup> element behind FirstVisitPopup.astro. Plain DOM, no framework: the
+// notice shows on a first visit, and React for it was the one island that visit had to load.
+// The card arrives server-rendered and open (pre-paint.ts hides it before the first
+// paint when it must not show); this element decides again, with a fresher copy from the CDN
+// when a Sanity project is configured, and wires up the buttons.
+import { dismissCookie, safePopupLink, shouldShowPopup, type PopupConfig } from './first-visit';
+import { fetchLatestPopup, toPopupConfig, toSanityPublic } from './latest-popup';
+import { POPUP_OFF_ATTRIBUTE } from './pre-paint';
+import { $popup } from '../../stores/popup';
+
+function parseJson(text: string | undefined): unknown {
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+class FirstVisitPopup extends HTMLElement {
+  private dialog: HTMLDialogElement | null = null;
+  /** The copy on the card while it should show; null once hidden or closed. */
+  private shown: PopupConfig | null = null;
+  /** Closed by the visitor: a late answer from the CDN must not bring it back. */
+  private closed = false;
+  private unsubscribe: (() => void) | null = null;
+
+  connectedCallback() {
+    if (!this.dialog) this.start();
+    // Under a modal dialog (the login dialog a /user page opens for a guest) the notice would
+    // sit dimmed and unreachable behind it: it waits, and comes back when that dialog closes.
+    this.unsubscribe ??= $popup.subscribe(() => this.render());
+  }
+
+  disconnectedCallback() {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private start() {
+    const template = this.querySelector('template');
+    const blank = template?.content.querySelector('dialog');
+    const card = this.querySelector('dialog') ?? (blank ? document.importNode(blank, true) : null);
+    if (!card) throw new Error('[popup] <first-visit-popup> has no card');
+    this.dialog = card;
+    card.addEventListener('click', (event) => {
+      const action = event.target instanceof Element ? event.target.closest('[data-popup-action]') : null;
+      if (action) this.act(action.getAttribute('data-popup-action'));
+    });
+    card.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') this.close();
+    });
+
+    const build = toPopupConfig(parseJson(this.dataset.config));
+    // Until the element decides, the card shows what the server rendered, as before it started.
+    this.shown = template ? null : build;
+    const sanity = toSanityPublic(parseJson(this.dataset.sanity));
+    if (!sanity) return this.decide(build);
+    fetchLatestPopup(sanity).then(
+      (latest) => this.decide(latest),
+      (error: unknown) => {
+        console.warn('[popup] the CDN copy could not be read; showing the one from the build', error);
+        this.decide(build);
+      },
+    );
+  }
+
+  private decide(config: PopupConfig | null) {
+    if (this.closed) return;
+    const visible = shouldShowPopup(config, document.cookie, new Date());
+    if (visible) {
+      // The pre-paint script judged the build's copy; a fresher one from the CDN may differ.
+      document.documentElement.removeAttribute(POPUP_OFF_ATTRIBUTE);
+      this.fill(config);
+    }
+    this.shown = visible ? config : null;
+    this.render();
+  }
+
+  /** The CMS text goes in as text, never as markup. */
+  private fill({ title, content }: PopupConfig) {
+    const heading = this.dialog?.querySelector('h2');
+    const body = this.dialog?.querySelector('p');
+    if (heading && heading.textContent !== title) heading.textContent = title;
+    if (body && body.textContent !== content) body.textContent = content;
+  }
+
+  /** In the page while there is a copy to show and no modal dialog; out of it otherwise. */
+  private render() {
+    const dialog = this.dialog;
+    if (!dialog) return;
+    const present = this.shown !== null && !$popup.get().active;
+    if (present && !dialog.isConnected) this.append(dialog);
+    if (!present && dialog.isConnected) dialog.remove();
+  }
+
+  private act(action: string | null) {
+    if (action === 'today') {
+      document.cookie = dismissCookie(window.location.protocol === 'https:');
+      this.close();
+    } else if (action === 'close') {
+      this.close();
+    } else if (action === 'confirm') {
+      const link = safePopupLink(this.shown?.link ?? null);
+      if (link) window.location.assign(link);
+      else this.close();
+    }
+  }
+
+  private close() {
+    // Focus inside a removed element would fall back to <body>; hand it to the main content.
+    if (this.dialog?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
+    this.closed = true;
+    this.shown = null;
+    this.render();
+  }
+}
+
+export function defineFirstVisitPopup(): void {
+  if (!customElements.get('first-visit-popup')) customElements.define('first-visit-popup', FirstVisitPopup);
+}

@@ -1,0 +1,50 @@
+// Rules of the first-visit popup (SPEC §4), as pure functions the island and the tests share.
+// Imported by the <first-visit-popup> element (first-visit-popup.ts): no dependencies.
+
+/** The cookie that hides the popup; its name comes from the spec. */
+export const POPUP_COOKIE = 'ischeck';
+/** '오늘 하루 보지 않기' hides the popup for one day (SPEC §9). */
+export const POPUP_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+
+/** Korea has kept UTC+9 all year since 1988, so a fixed offset is exact. */
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface PopupConfig {
+  title: string;
+  content: string;
+  link: string | null;
+  /** YYYY-MM-DD: the last day (Korea time) on which the popup is shown. */
+  lastDay: string;
+}
+
+/** Today's date in Korea as YYYY-MM-DD, whatever the visitor's own time zone. */
+export function koreanDate(now: Date): string {
+  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** On or before the last day, in Korea time. A malformed date shows nothing. */
+export function isOnOrBeforeLastDay(lastDay: string, now: Date): boolean {
+  return ISO_DATE.test(lastDay) && koreanDate(now) <= lastDay;
+}
+
+export function hasCookie(cookieHeader: string, name: string): boolean {
+  return cookieHeader.split(';').some((part) => part.trim().split('=')[0] === name);
+}
+
+/** Shown only with no `ischeck` cookie, a config, and today on or before its last day. */
+export function shouldShowPopup(config: PopupConfig | null, cookieHeader: string, now: Date): config is PopupConfig {
+  return config !== null && !hasCookie(cookieHeader, POPUP_COOKIE) && isOnOrBeforeLastDay(config.lastDay, now);
+}
+
+/** The Set-Cookie string for '오늘 하루 보지 않기'; Secure whenever the page itself is. */
+export function dismissCookie(secure: boolean): string {
+  return `${POPUP_COOKIE}=1; Max-Age=${POPUP_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The 확인 link if it is a site path or an https address; anything else is ignored. */
+export function safePopupLink(link: string | null): string | null {
+  if (!link) return null;
+  if (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\')) return link;
+  return /^https:\/\/[^\s/]/.test(link) ? link : null;
+}

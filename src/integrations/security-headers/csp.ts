@@ -1,0 +1,73 @@
+// The site's security headers, as one policy that the build writes for each static host:
+// dist/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel).
+import { createHash } from 'node:crypto';
+
+/** Where visitors sign in; listed for form-action so a provider hand-off is never blocked. */
+export const AUTH_PROVIDER_ORIGINS = ['https://kauth.kakao.com', 'https://nid.naver.com', 'https://accounts.google.com'] as const;
+export const SANITY_CDN = 'https://cdn.sanity.io';
+/** The first-visit popup asks `<projectId>.apicdn.sanity.io` for the current popup. */
+export const SANITY_API_CDN = 'https://*.apicdn.sanity.io';
+
+export interface PolicyInput {
+  /** The Supabase origin the browser calls (PUBLIC_SUPABASE_URL, or a wildcard for a static file). */
+  supabaseOrigin: string;
+  /** 'sha256-…' sources of every inline script the build emitted (Astro's island loaders etc.). */
+  scriptHashes: readonly string[];
+}
+
+export function contentSecurityPolicy({ supabaseOrigin, scriptHashes }: PolicyInput): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Inline scripts only by hash: Astro's hydration loaders and the small bundled scripts it inlines.
+    ['script-src', "'self'", ...[...scriptHashes].sort().map((hash) => `'${hash}'`)],
+    // Astro inlines small stylesheets and CMS colours arrive as style attributes, which hashes would
+    // tie to each content edit; styles cannot run code, so inline styles stay allowed.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', SANITY_CDN],
+    ['media-src', "'self'", SANITY_CDN],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", supabaseOrigin, SANITY_API_CDN],
+    ['form-action', "'self'", supabaseOrigin, ...AUTH_PROVIDER_ORIGINS],
+    ['frame-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+export function securityHeaders(input: PolicyInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Content-Type-Options': 'nosniff',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** The origin of a Supabase project URL, which is what CSP source lists take. */
+export function supabaseOriginOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** sha256 sources of the executable inline scripts in an HTML page (JSON-LD is data, not script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+/** The Netlify / Cloudflare Pages `_headers` file: every path gets the same headers. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return `# Written by the build (src/integrations/security-headers/integration.ts); edit src/integrations/security-headers/csp.ts.\n/*\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,85 @@
+import { useState, type SubmitEvent } from 'react';
+import {
+  EMPTY_BUSINESS_INQUIRY,
+  toBusinessInquiryInsert,
+  validateBusinessInquiry,
+  type BusinessInquiryForm as Form,
+} from '../../lib/forms/business-inquiry';
+import { formatBusinessNumber } from '../../lib/forms/business-number';
+import { BUSINESS_PRIVACY_ITEMS, PRIVACY_CONSENT } from '../../lib/forms/consents';
+import { COMPANY_MAX } from '../../lib/forms/limits';
+import { formatBusinessPhone } from '../../lib/forms/phone';
+import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../../lib/messages';
+import { withLoading } from '../../stores/loading';
+import { showToast } from '../../stores/toast';
+import { CommonInquiryFields } from './CommonInquiryFields';
+import { IslandBoundary } from '../ui/IslandBoundary';
+import { TextField } from './TextField';
+import { useDraftForm } from './useDraftForm';
+import styles from './Form.module.css';
+
+const ID = 'business';
+const ORDER = ['name', 'tel', 'company', 'company_no', 'content', 'privacy_consent'] as const;
+const PRIVACY = PRIVACY_CONSENT(BUSINESS_PRIVACY_ITEMS);
+
+// The data module (and supabase-js with it) loads on the first submission, not with the page.
+const send = (form: Form) =>
+  withLoading(async () => (await import('../../lib/supabase/business-inquiries')).submitBusinessInquiry(toBusinessInquiryInsert(form)));
+
+/** /counsel/business: the partnership form, for guests and members alike. */
+function PartnershipForm() {
+  const form = useDraftForm<Form>({
+    draft: 'business-inquiry',
+    empty: EMPTY_BUSINESS_INQUIRY,
+    validate: validateBusinessInquiry,
+    order: ORDER,
+    idPrefix: ID,
+    format: { tel: formatBusinessPhone, company_no: formatBusinessNumber },
+    failure: BUSINESS_SEND_FAILED,
+  });
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(false);
+    if (await form.submit(send)) {
+      setSent(true);
+      showToast(BUSINESS_SENT);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="business-form-title">
+      <h2 id="business-form-title" className="visually-hidden">
+        제휴 문의 작성
+      </h2>
+      {form.restored && <p className={styles.notice}>작성하던 내용을 불러왔습니다.</p>}
+      <TextField {...form.textField('name')} label="이름" required input={{ autoComplete: 'name' }} />
+      <TextField
+        {...form.textField('tel')}
+        label="연락처"
+        required
+        hint="휴대전화나 매장 전화번호를 숫자만 입력해 주세요."
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '010-0000-0000' }}
+      />
+      <TextField
+        {...form.textField('company')}
+        label="상호명 또는 업종"
+        required
+        input={{ maxLength: COMPANY_MAX, autoComplete: 'organization', placeholder: '업종을 입력해 주세요. 예: 카페, 꽃집' }}
+      />
+      <CommonInquiryFields form={form} idPrefix={ID} privacyText={PRIVACY}>
+        {/* The toast announces it; this line stays for whoever looks again. */}
+        {sent && <p className={styles.notice}>{BUSINESS_SENT}. 담당자가 확인한 뒤 연락드리겠습니다.</p>}
+      </CommonInquiryFields>
+    </form>
+  );
+}
+
+export default function BusinessInquiryForm() {
+  return (
+    <IslandBoundary area="business-inquiry-form">
+      <PartnershipForm />
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,79 @@
+import type { SubmitEvent } from 'react';
+import { formatBusinessNumber } from '../../lib/forms/business-number';
+import { INQUIRY_PRIVACY_ITEMS, PRIVACY_CONSENT } from '../../lib/forms/consents';
+import { EMPTY_INQUIRY, toInquiryInsert, validateInquiry, type InquiryForm as Form } from '../../lib/forms/inquiry';
+import { SECTOR_MAX } from '../../lib/forms/limits';
+import { formatPhone } from '../../lib/forms/phone';
+import { INQUIRY_SEND_FAILED, INQUIRY_SENT } from '../../lib/messages';
+import { submitInquiry } from '../../lib/supabase/inquiries';
+import { confirmSession } from '../../lib/session';
+import { withLoading } from '../../stores/loading';
+import { openPopup } from '../../stores/popup';
+import { showToastAfterNavigation } from '../../stores/toast';
+import { CommonInquiryFields } from './CommonInquiryFields';
+import { IslandBoundary } from '../ui/IslandBoundary';
+import { TextField } from './TextField';
+import { useDraftForm } from './useDraftForm';
+import styles from './Form.module.css';
+
+const ID = 'inquiry';
+const ORDER = ['name', 'tel', 'sector', 'company_no', 'content', 'privacy_consent'] as const;
+const PRIVACY = PRIVACY_CONSENT(INQUIRY_PRIVACY_ITEMS);
+
+/** /user/write: the consultation form (상담 문의). Success → toast → the inquiry list. */
+function ConsultationForm() {
+  const form = useDraftForm<Form>({
+    draft: 'inquiry',
+    empty: EMPTY_INQUIRY,
+    validate: validateInquiry,
+    order: ORDER,
+    idPrefix: ID,
+    format: { tel: formatPhone, company_no: formatBusinessNumber },
+    failure: INQUIRY_SEND_FAILED,
+  });
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The draft is already saved: after the sign-in round trip the form comes back as it was.
+    // Offline the check cannot finish; the insert then fails with the connection message.
+    const member = await confirmSession().catch(() => true);
+    if (!member) return openPopup('login');
+    const sent = await form.submit((current) => withLoading(() => submitInquiry(toInquiryInsert(current))).then(() => undefined));
+    if (sent) {
+      showToastAfterNavigation(INQUIRY_SENT);
+      window.location.assign('/user/inquiry');
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="inquiry-form-title">
+      <h2 id="inquiry-form-title" className="visually-hidden">
+        상담 문의 작성
+      </h2>
+      {form.restored && <p className={styles.notice}>작성하던 내용을 불러왔습니다.</p>}
+      <TextField {...form.textField('name')} label="이름" required input={{ autoComplete: 'name', enterKeyHint: 'next' }} />
+      <TextField
+        {...form.textField('tel')}
+        label="연락처"
+        required
+        hint="숫자만 입력하면 010-0000-0000 형식으로 바뀝니다."
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '010-0000-0000' }}
+      />
+      <TextField
+        {...form.textField('sector')}
+        label="업종"
+        required
+        input={{ maxLength: SECTOR_MAX, placeholder: '예: 정육점, 카페, 의류 매장' }}
+      />
+      <CommonInquiryFields form={form} idPrefix={ID} privacyText={PRIVACY} />
+    </form>
+  );
+}
+
+export default function InquiryForm() {
+  return (
+    <IslandBoundary area="inquiry-form">
+      <ConsultationForm />
+    </IslandBoundary>
+  );
+}

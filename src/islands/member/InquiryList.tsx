@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { filterInquiries, listSummary } from './inquiry-view';
+import { confirmSession } from '../../lib/session';
+import { messageOf } from '../../lib/supabase/errors';
+import { listMyInquiries, type InquirySummary } from '../../lib/supabase/inquiries';
+import { withLoading } from '../../stores/loading';
+import { openPopup } from '../../stores/popup';
+import { InquiryCard } from './InquiryCard';
+import { IslandBoundary } from '../ui/IslandBoundary';
+import { useAuth } from './useAuth';
+import pages from './UserPages.module.css';
+import styles from './InquiryList.module.css';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; items: InquirySummary[] } | { status: 'error'; message: string };
+
+/** /user/inquiry: the member's own inquiries, newest first, searchable by content. */
+function List() {
+  const { uid } = useAuth();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [query, setQuery] = useState('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    setLoaded({ status: 'loading' });
+    (async () => {
+      // Only a confirmed session reads the list; a stale one turns into the guest view instead.
+      if (!(await confirmSession())) return;
+      const items = await withLoading(() => listMyInquiries(uid));
+      if (current) setLoaded({ status: 'ready', items });
+    })().catch((error: unknown) => {
+      if (current) setLoaded({ status: 'error', message: messageOf(error, '문의 내역을 불러오지 못했습니다.') });
+    });
+    return () => {
+      current = false;
+    };
+  }, [uid, attempt]);
+
+  if (uid === '') {
+    return (
+      <div className={pages.panel}>
+        <p>회원가입 후 상담 문의를 작성하고 답변을 확인할 수 있습니다.</p>
+        <p className={pages.actions}>
+          <button type="button" className={styles.loginButton} onClick={() => openPopup('login')}>
+            로그인 / 회원가입
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const items = loaded.status === 'ready' ? loaded.items : [];
+  const shown = filterInquiries(items, query);
+
+  return (
+    <div className={styles.list}>
+      <h2 className="visually-hidden">내 상담 문의</h2>
+      <div className={styles.toolbar}>
+        <div className={styles.search} role="search">
+          <label htmlFor="inquiry-search">문의 내용 검색</label>
+          <input id="inquiry-search" type="search" value={query} placeholder="찾을 내용을 입력하세요" onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        <a className={pages.primaryLink} href="/user/write">
+          문의 작성
+        </a>
+      </div>
+      {loaded.status === 'loading' && (
+        <p className={pages.status} role="status">
+          문의 내역을 불러오고 있습니다.
+        </p>
+      )}
+      {loaded.status === 'error' && (
+        <div className={pages.panel}>
+          <p role="alert">{loaded.message}</p>
+          <p className={pages.actions}>
+            <button type="button" className={styles.loginButton} onClick={() => setAttempt((n) => n + 1)}>
+              다시 불러오기
+            </button>
+          </p>
+        </div>
+      )}
+      {loaded.status === 'ready' && (
+        <>
+          <p className={styles.summary} role="status">
+            {listSummary(items.length, shown.length, query)}
+          </p>
+          {items.length === 0 ? (
+            <p className={pages.status}>아직 남긴 문의가 없습니다. ‘문의 작성’을 눌러 첫 문의를 남겨 보세요.</p>
+          ) : (
+            <ul role="list" className={styles.cards}>
+              {shown.map((inquiry) => (
+                <li key={inquiry.id}>
+                  <InquiryCard inquiry={inquiry} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function InquiryList() {
+  return (
+    <IslandBoundary area="inquiry-list">
+      <List />
+    </IslandBoundary>
+  );
+}

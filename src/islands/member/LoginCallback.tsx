@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { safeNextPath } from '../../lib/supabase/login-redirect';
+import { messageOf } from '../../lib/supabase/errors';
+import { peekSession } from '../../lib/supabase/session-peek';
+import { withLoading } from '../../stores/loading';
+import { openPopup } from '../../stores/popup';
+import { showToast } from '../../stores/toast';
+import { IslandBoundary } from '../ui/IslandBoundary';
+import styles from './UserPages.module.css';
+
+type View = { kind: 'working' } | { kind: 'failed'; next: string; message: string } | { kind: 'idle'; next: string };
+
+/**
+ * /login: every provider returns here. Kakao and Google bring a PKCE `code`, Naver a `code`
+ * and `state`; on success the person goes back to where they started (default /). A failure
+ * says why and offers a way back, except Google's, which the spec only logs.
+ */
+function Callback() {
+  const [view, setView] = useState<View>({ kind: 'working' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // a code can be exchanged only once
+    started.current = true;
+    (async () => {
+      const { completeLogin } = await import('../../lib/supabase/auth');
+      const result = await withLoading(() => completeLogin(new URL(window.location.href)));
+      if (result.status === 'signed-in') return window.location.replace(result.next);
+      if (result.status === 'failed') {
+        if (result.message === null) return window.location.replace(result.next);
+        showToast(result.message);
+        return setView({ kind: 'failed', next: result.next, message: result.message });
+      }
+      if (peekSession()) return window.location.replace(result.next);
+      setView({ kind: 'idle', next: result.next });
+    })().catch((error: unknown) => {
+      const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+      setView({ kind: 'failed', next, message: messageOf(error, '로그인하지 못했습니다.') });
+    });
+  }, []);
+
+  if (view.kind === 'working') {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.status} role="status">
+          로그인하고 있습니다. 잠시만 기다려 주세요.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      {view.kind === 'failed' ? <p role="alert">{view.message}</p> : <p>로그인할 계정을 골라 주세요.</p>}
+      <p className={styles.actions}>
+        <button type="button" className={styles.primaryLink} onClick={() => openPopup('login')}>
+          {view.kind === 'failed' ? '다시 로그인하기' : '로그인하기'}
+        </button>
+        <a className={styles.secondaryLink} href={view.next}>
+          {view.next === '/' ? '홈으로 가기' : '이전 페이지로 돌아가기'}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export default function LoginCallback() {
+  return (
+    <IslandBoundary area="login-callback">
+      <Callback />
+    </IslandBoundary>
+  );
+}

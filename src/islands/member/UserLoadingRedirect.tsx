@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { confirmSession } from '../../lib/session';
+import { messageOf } from '../../lib/supabase/errors';
+import { countMyInquiries } from '../../lib/supabase/inquiries';
+import { $auth } from '../../stores/auth';
+import { withLoading } from '../../stores/loading';
+import { IslandBoundary } from '../ui/IslandBoundary';
+import styles from './UserPages.module.css';
+
+/** /user/loading: a member with no inquiries goes to write one, anyone else to the list. */
+function Redirect() {
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    (async () => {
+      // A guest stays here: the gate opens the login dialog, and after login we come back.
+      if (!(await confirmSession())) return;
+      const uid = $auth.get().uid ?? '';
+      const count = await withLoading(() => countMyInquiries(uid));
+      window.location.replace(count === 0 ? '/user/write' : '/user/inquiry');
+    })().catch((thrown: unknown) => setError(messageOf(thrown, '문의 내역을 확인하지 못했습니다.')));
+  }, []);
+
+  if (!error) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.status} role="status">
+          잠시만 기다려 주세요.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <p role="alert">{error}</p>
+      <p className={styles.actions}>
+        <a className={styles.primaryLink} href="/user/inquiry">
+          문의 내역 보기
+        </a>
+        <a className={styles.secondaryLink} href="/user/write">
+          문의 작성하기
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export default function UserLoadingRedirect() {
+  return (
+    <IslandBoundary area="user-loading">
+      <Redirect />
+    </IslandBoundary>
+  );
+}

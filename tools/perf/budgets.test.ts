@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, checkRoute, judgeRuns, median, summarize, unmeasuredRoute, worthRemeasuring, type RunMetrics } from './budgets.ts';
+import { describeFailure, formatTable, summaryLine } from './report.ts';
+
+const within: RunMetrics = { score: 0.99, lcpMs: 1200, tbtMs: 40, cls: 0, jsBytes: 80 * 1024, fontBytes: 200 * 1024 };
+
+describe('median', () => {
+  it.each([
+    [[3, 1, 2], 2],
+    [[0.97, 0.99, 0.98], 0.98],
+    [[4, 1, 3, 2], 2.5],
+    [[5], 5],
+  ])('of %j is %d', (values, expected) => {
+    expect(median(values)).toBe(expected);
+  });
+
+  it('of nothing is NaN, so an empty route cannot pass', () => {
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('summarize', () => {
+  it('gives median, min and max per metric, so one slow run does not fail the route', () => {
+    const runs = [within, { ...within, lcpMs: 2600, tbtMs: 300 }, { ...within, lcpMs: 1400 }];
+    const spread = summarize(runs);
+    expect(spread.lcpMs).toEqual({ median: 1400, min: 1200, max: 2600 });
+    expect(spread.tbtMs).toEqual({ median: 40, min: 40, max: 300 });
+  });
+});
+
+describe('checkRoute', () => {
+  it('passes one check per budget when every median is within it', () => {
+    const checks = checkRoute('/', within);
+    expect(checks).toHaveLength(Object.keys(BUDGETS).length);
+    expect(checks.every((c) => c.ok)).toBe(true);
+  });
+
+  it('counts a value exactly on the budget as within it', () => {
+    const edge: RunMetrics = { score: 0.98, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsBytes: 90 * 1024, fontBytes: 250 * 1024 };
+    expect(checkRoute('/', edge).every((c) => c.ok)).toBe(true);
+  });
+
+  it.each([
+    ['score', { score: 0.97 }],
+    ['lcpMs', { lcpMs: 1801 }],
+    ['tbtMs', { tbtMs: 101 }],
+    ['cls', { cls: 0.021 }],
+    ['jsBytes', { jsBytes: 90 * 1024 + 1 }],
+    ['fontBytes', { fontBytes: 250 * 1024 + 1 }],
+  ] as const)('fails only the %s check when that median is over budget', (metric, override) => {
+    const failed = checkRoute('/down', { ...within, ...override }).filter((c) => !c.ok);
+    expect(failed.map((c) => c.metric)).toEqual([metric]);
+  });
+
+  it('fails a metric Lighthouse could not measure', () => {
+    const failed = checkRoute('/', { ...within, lcpMs: Number.NaN }).filter((c) => !c.ok);
+    expect(failed.map((c) => c.metric)).toEqual(['lcpMs']);
+  });
+
+  it('fails every budget of a route that could not be measured at all', () => {
+    expect(unmeasuredRoute('/faq').filter((c) => c.ok)).toEqual([]);
+  });
+});
+
+describe('report', () => {
+  const good = checkRoute('/', within);
+  const bad = checkRoute('/down', { ...within, tbtMs: 250, fontBytes: 300 * 1024 });
+
+  it('sums every route × budget into the line tools/test.ts reads', () => {
+    expect(summaryLine([...good, ...bad])).toBe('10 passed, 2 failed');
+  });
+
+  it('names the route, the metric, the median and the budget of a failure', () => {
+    expect(bad.filter((c) => !c.ok).map(describeFailure)).toEqual([
+      '/down: TBT ms median 250 > budget 100',
+      '/down: font KB median 300.0 > budget 250.0',
+    ]);
+  });
+
+  it('prints median (min–max) per route and marks the broken budget', () => {
+    const runs = [within, { ...within, tbtMs: 250 }, { ...within, tbtMs: 400 }];
+    const table = formatTable([
+      { route: '/', spread: summarize([within]), checks: good },
+      { route: '/down', spread: summarize(runs), checks: checkRoute('/down', { ...within, tbtMs: 250 }) },
+      { route: '/faq', spread: undefined, checks: unmeasuredRoute('/faq') },
+    ]).split('\n');
+    expect(table[0]).toMatch(/^route\s+score\s+LCP ms\s+TBT ms\s+CLS\s+JS KB\s+font KB$/);
+    expect(table[1]).toContain('0.99 (0.99–0.99)');
+    expect(table[1]).not.toContain('✗');
+    expect(table[2]).toContain('250 (40–400) ✗');
+    expect(table[3]).toContain('not measured ✗');
+  });
+});
+
+describe('worthRemeasuring', () => {
+  it('is false for a route within every budget', () => {
+    expect(worthRemeasuring(checkRoute('/', within))).toBe(false);
+  });
+
+  it('is true when only timing budgets broke (score, LCP, TBT)', () => {
+    expect(worthRemeasuring(checkRoute('/', { ...within, lcpMs: 1900 }))).toBe(true);
+    expect(worthRemeasuring(checkRoute('/', { ...within, score: 0.95, tbtMs: 180 }))).toBe(true);
+  });
+
+  it('is false when a byte or layout-shift budget broke, even alongside a timing one', () => {
+    expect(worthRemeasuring(checkRoute('/', { ...within, jsBytes: 95 * 1024 }))).toBe(false);
+    expect(worthRemeasuring(checkRoute('/', { ...within, cls: 0.05, lcpMs: 1900 }))).toBe(false);
+  });
+
+  it('is false for a route Lighthouse could not measure', () => {
+    expect(worthRemeasuring(unmeasuredRoute('/'))).toBe(false);
+  });
+});
+
+describe('judgeRuns', () => {
+  const tbt = (...values: number[]) => values.map((tbtMs) => ({ ...within, tbtMs }));
+  const tbtCheck = (runs: RunMetrics[]) => judgeRuns('/', runs).checks.find((c) => c.metric === 'tbtMs')!;
+
+  it('judges a route measured twice on the median of all six runs', () => {
+    // One busy minute: the first three break TBT, the second three do not; six runs pass.
+    expect(tbtCheck(tbt(150, 180, 130)).ok).toBe(false);
+    expect(tbtCheck(tbt(150, 180, 130, 40, 60, 50))).toMatchObject({ value: 95, ok: true });
+  });
+
+  it('still fails a real regression, which moves every run', () => {
+    expect(tbtCheck(tbt(150, 180, 130, 90, 140, 160))).toMatchObject({ value: 145, ok: false });
+  });
+});

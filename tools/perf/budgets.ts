@@ -1,0 +1,110 @@
+// DESIGN.md's performance budgets and the arithmetic that judges a route against them.
+// Pure functions only: the runner measures, these decide, and budgets.test.ts
+// pins the decisions.
+
+/** DESIGN.md's performance budgets (mobile Lighthouse, simulated throttling, served compressed). */
+export const BUDGETS = {
+  score: 0.98,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  /** Transfer size of JavaScript on a page, brotli-compressed. */
+  jsBytes: 90 * 1024,
+  /** Transfer size of web fonts on a page. */
+  fontBytes: 250 * 1024,
+} as const;
+
+export interface RunMetrics {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  fontBytes: number;
+}
+
+export type MetricName = keyof RunMetrics;
+
+/** Table and report order. */
+export const METRICS: readonly MetricName[] = ['score', 'lcpMs', 'tbtMs', 'cls', 'jsBytes', 'fontBytes'];
+
+/** The score is a floor; every other budget is a ceiling. */
+const AT_LEAST: ReadonlySet<MetricName> = new Set(['score']);
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export interface Check {
+  route: string;
+  metric: MetricName;
+  value: number;
+  limit: number;
+  ok: boolean;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Median and range of each metric over a route's runs. */
+export function summarize(runs: readonly RunMetrics[]): Record<MetricName, Spread> {
+  const entries = METRICS.map((metric) => {
+    const values = runs.map((run) => run[metric]);
+    return [metric, { median: median(values), min: Math.min(...values), max: Math.max(...values) }] as const;
+  });
+  return Object.fromEntries(entries) as Record<MetricName, Spread>;
+}
+
+/**
+ * One check per budget for a route, judged on the median. A metric Lighthouse could not
+ * measure (NaN) fails: a gate that passes on missing data guards nothing.
+ */
+export function checkRoute(route: string, medians: RunMetrics): Check[] {
+  return METRICS.map((metric) => {
+    const value = medians[metric];
+    const limit = BUDGETS[metric];
+    const within = AT_LEAST.has(metric) ? value >= limit : value <= limit;
+    return { route, metric, value, limit, ok: Number.isFinite(value) && within };
+  });
+}
+
+/**
+ * A route's spread and checks from all its runs. A route measured twice is judged on both
+ * measurements together: six runs outvote one busy minute better than the second three alone.
+ */
+export function judgeRuns(route: string, runs: readonly RunMetrics[]): { spread: Record<MetricName, Spread>; checks: Check[] } {
+  const spread = summarize(runs);
+  return { spread, checks: checkRoute(route, mediansOf(spread)) };
+}
+
+/** The median of each metric in a spread. */
+export function mediansOf(spread: Record<MetricName, Spread>): RunMetrics {
+  return Object.fromEntries(METRICS.map((metric) => [metric, spread[metric].median])) as unknown as RunMetrics;
+}
+
+/** Every check failed, for a route Lighthouse could not measure at all. */
+export function unmeasuredRoute(route: string): Check[] {
+  return METRICS.map((metric) => ({ route, metric, value: Number.NaN, limit: BUDGETS[metric], ok: false }));
+}
+
+/**
+ * The budgets Lighthouse derives from main-thread time. Lantern multiplies the time it observes,
+ * so a moment when the shared 2-core machine is busy reads as a slow page; bytes and layout
+ * shift do not move with load.
+ */
+export const TIMING_METRICS: ReadonlySet<MetricName> = new Set(['score', 'lcpMs', 'tbtMs']);
+
+/**
+ * Whether a route earns a second measurement: only when every broken budget is a timing one.
+ * The median of both measurements' runs decides; a real regression moves every run.
+ */
+export function worthRemeasuring(checks: readonly Check[]): boolean {
+  const broken = checks.filter((c) => !c.ok);
+  return broken.length > 0 && broken.every((c) => TIMING_METRICS.has(c.metric) && Number.isFinite(c.value));
+}
