@@ -1,5 +1,8 @@
-// The member flows' messages that the spec names (SPEC §8), in one place for the islands,
-// the data modules and the tests. Constants only: any island may import it.
+// What the site says to its visitors: toasts, field messages, failure sentences and the
+// member flows' messages (SPEC §8), in one place for the islands, the page scripts, the data
+// modules and the tests. Every island and page script that speaks imports from here, so keep
+// it to constants: nothing that pulls another module into the browser.
+import { COMPANY_MAX, CONTENT_MAX, SECTOR_MAX } from './forms/limits';
 
 /** Consultation inquiry filed ('Inquiry completed'). */
 export const INQUIRY_SENT = '문의가 완료되었습니다';
@@ -7,5 +10,27 @@ export const INQUIRY_SEND_FAILED = '문의를 접수하지 못했습니다.';
 /** Partnership inquiry filed. */
 export const BUSINESS_SENT = '문의를 완료하였습니다';
 export const BUSINESS_SEND_FAILED = '문의를 신청하는 중 오류가 발생했습니다.';
+/** A form found its draft (sessionStorage) and filled itself in again. */
+export const DRAFT_RESTORED = '작성하던 내용을 불러왔습니다.';
 /** No installer to hand out ('Failed to load program'). */
 export const PROGRAM_LOAD_FAILED = '프로그램을 불러오지 못했습니다.';
+
+/** The copy button's toasts (checksum on /down). */
+export const COPIED_MESSAGE = '복사했습니다';
+export const COPY_FAILED_MESSAGE = '복사하지 못했습니다. 선택된 값을 직접 복사해 주세요';
+
+/** What the inquiry forms say when a field is refused: one message per rule of src/lib/forms. */
+export const FIELD_MESSAGES = {
+  name: '이름은 2~7자로 입력해 주세요.',
+  tel: '연락처는 010-0000-0000 형식으로 입력해 주세요.',
+  businessTel: '연락처를 지역번호부터 정확히 입력해 주세요. (예: 010-1234-5678, 02-123-4567)',
+  sectorRequired: '업종을 입력해 주세요.',
+  sectorTooLong: `업종은 ${SECTOR_MAX}자까지 입력할 수 있습니다.`,
+  companyRequired: '상호명 또는 업종을 입력해 주세요.',
+  companyTooLong: `상호명 또는 업종은 ${COMPANY_MAX}자까지 입력할 수 있습니다.`,
+  companyNo: '사업자등록번호가 올바르지 않습니다. 숫자 10자리를 다시 확인해 주세요.',
+  contentRequired: '문의 내용을 입력해 주세요.',
+  contentTooLong: `문의 내용은 ${CONTENT_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
+  privacyConsent: '개인정보 수집·이용에 동의해 주세요.',
+  unstorableChar: '저장할 수 없는 특수 문자가 들어 있습니다. 붙여 넣은 내용을 확인해 주세요.',
+} as const;

@@ -6,7 +6,7 @@ import { useSeedContent } from '../support/content';
 import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
 import { getDownloadPage } from '../../src/lib/content';
 import { formatKoreanDate, formatMegabytes } from '../../src/lib/format';
-import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../src/components/download/copy-messages';
+import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../src/lib/messages';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

@@ -1,7 +1,7 @@
 // The <copy-text> custom element behind ChecksumCopy.astro: copies the text of its
 // [data-copy-source] and says so through the site's toast (a polite live region), so screen
 // reader users hear the result too. Plain DOM: a copy button is not worth a React hydration.
-import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from './copy-messages';
+import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../lib/messages';
 import { showToast } from '../../stores/toast';
 
 class CopyText extends HTMLElement {

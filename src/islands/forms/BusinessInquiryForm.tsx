@@ -1,19 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
-import {
-  EMPTY_BUSINESS_INQUIRY,
-  toBusinessInquiryInsert,
-  validateBusinessInquiry,
-  type BusinessInquiryForm as Form,
-} from '../../lib/forms/business-inquiry';
+import { EMPTY_BUSINESS_INQUIRY, validateBusinessInquiry, type BusinessInquiryForm as Form } from '../../lib/forms/business-inquiry';
 import { formatBusinessNumber } from '../../lib/forms/business-number';
 import { BUSINESS_PRIVACY_ITEMS, PRIVACY_CONSENT } from '../../lib/forms/consents';
 import { COMPANY_MAX } from '../../lib/forms/limits';
 import { formatBusinessPhone } from '../../lib/forms/phone';
-import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../../lib/messages';
-import { withLoading } from '../../stores/loading';
+import { BUSINESS_SENT, DRAFT_RESTORED } from '../../lib/messages';
 import { showToast } from '../../stores/toast';
 import { CommonInquiryFields } from './CommonInquiryFields';
 import { IslandBoundary } from '../ui/IslandBoundary';
+import { sendBusinessInquiry } from './send-business-inquiry';
 import { TextField } from './TextField';
 import { useDraftForm } from './useDraftForm';
 import styles from './Form.module.css';
@@ -22,27 +17,23 @@ const ID = 'business';
 const ORDER = ['name', 'tel', 'company', 'company_no', 'content', 'privacy_consent'] as const;
 const PRIVACY = PRIVACY_CONSENT(BUSINESS_PRIVACY_ITEMS);
 
-// The data module (and supabase-js with it) loads on the first submission, not with the page.
-const send = (form: Form) =>
-  withLoading(async () => (await import('../../lib/supabase/business-inquiries')).submitBusinessInquiry(toBusinessInquiryInsert(form)));
-
 /** /counsel/business: the partnership form, for guests and members alike. */
 function PartnershipForm() {
   const form = useDraftForm<Form>({
     draft: 'business-inquiry',
     empty: EMPTY_BUSINESS_INQUIRY,
     validate: validateBusinessInquiry,
+    send: sendBusinessInquiry,
     order: ORDER,
     idPrefix: ID,
     format: { tel: formatBusinessPhone, company_no: formatBusinessNumber },
-    failure: BUSINESS_SEND_FAILED,
   });
   const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSent(false);
-    if (await form.submit(send)) {
+    if ((await form.submit()).kind === 'sent') {
       setSent(true);
       showToast(BUSINESS_SENT);
     }
@@ -53,7 +44,7 @@ function PartnershipForm() {
       <h2 id="business-form-title" className="visually-hidden">
         제휴 문의 작성
       </h2>
-      {form.restored && <p className={styles.notice}>작성하던 내용을 불러왔습니다.</p>}
+      {form.restored && <p className={styles.notice}>{DRAFT_RESTORED}</p>}
       <TextField {...form.textField('name')} label="이름" required input={{ autoComplete: 'name' }} />
       <TextField
         {...form.textField('tel')}

@@ -1,17 +1,15 @@
 import type { SubmitEvent } from 'react';
 import { formatBusinessNumber } from '../../lib/forms/business-number';
 import { INQUIRY_PRIVACY_ITEMS, PRIVACY_CONSENT } from '../../lib/forms/consents';
-import { EMPTY_INQUIRY, toInquiryInsert, validateInquiry, type InquiryForm as Form } from '../../lib/forms/inquiry';
+import { EMPTY_INQUIRY, validateInquiry, type InquiryForm as Form } from '../../lib/forms/inquiry';
 import { SECTOR_MAX } from '../../lib/forms/limits';
 import { formatPhone } from '../../lib/forms/phone';
-import { INQUIRY_SEND_FAILED, INQUIRY_SENT } from '../../lib/messages';
-import { submitInquiry } from '../../lib/supabase/inquiries';
-import { confirmSession } from '../../lib/session';
-import { withLoading } from '../../stores/loading';
+import { DRAFT_RESTORED, INQUIRY_SENT } from '../../lib/messages';
 import { openPopup } from '../../stores/popup';
 import { showToastAfterNavigation } from '../../stores/toast';
 import { CommonInquiryFields } from './CommonInquiryFields';
 import { IslandBoundary } from '../ui/IslandBoundary';
+import { sendInquiry } from './send-inquiry';
 import { TextField } from './TextField';
 import { useDraftForm } from './useDraftForm';
 import styles from './Form.module.css';
@@ -26,20 +24,18 @@ function ConsultationForm() {
     draft: 'inquiry',
     empty: EMPTY_INQUIRY,
     validate: validateInquiry,
+    send: sendInquiry,
     order: ORDER,
     idPrefix: ID,
     format: { tel: formatPhone, company_no: formatBusinessNumber },
-    failure: INQUIRY_SEND_FAILED,
   });
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const outcome = await form.submit();
     // The draft is already saved: after the sign-in round trip the form comes back as it was.
-    // Offline the check cannot finish; the insert then fails with the connection message.
-    const member = await confirmSession().catch(() => true);
-    if (!member) return openPopup('login');
-    const sent = await form.submit((current) => withLoading(() => submitInquiry(toInquiryInsert(current))).then(() => undefined));
-    if (sent) {
+    if (outcome.kind === 'sign-in') openPopup('login');
+    else if (outcome.kind === 'sent') {
       showToastAfterNavigation(INQUIRY_SENT);
       window.location.assign('/user/inquiry');
     }
@@ -50,7 +46,7 @@ function ConsultationForm() {
       <h2 id="inquiry-form-title" className="visually-hidden">
         상담 문의 작성
       </h2>
-      {form.restored && <p className={styles.notice}>작성하던 내용을 불러왔습니다.</p>}
+      {form.restored && <p className={styles.notice}>{DRAFT_RESTORED}</p>}
       <TextField {...form.textField('name')} label="이름" required input={{ autoComplete: 'name', enterKeyHint: 'next' }} />
       <TextField
         {...form.textField('tel')}

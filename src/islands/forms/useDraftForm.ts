@@ -1,20 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { clearDraft, hasInput, loadDraft, saveDraft, type DraftName, type FormValues } from '../../lib/forms/drafts';
-import { fieldOfCheckViolation, isValid, type FormErrors } from '../../lib/forms/errors';
-import { CHECK_MESSAGE, messageOf, UserFacingError } from '../../lib/supabase/errors';
+import { isValid, type FormErrors } from '../../lib/forms/errors';
+import type { SendOutcome } from './send-outcome';
 import { typedBeforeHydration, type FieldFormats } from './typedBeforeHydration';
 
 interface Options<F> {
   draft: DraftName;
   empty: F;
+  /** The form's rules, for the messages shown while typing and the button's state. */
   validate: (form: F) => FormErrors<F>;
+  /** The form's submit path (send-*.ts): called once per press. */
+  send: (form: F) => Promise<SendOutcome<F>>;
   /** Field order on screen: the first invalid one gets focus. */
   order: readonly (keyof F & string)[];
   /** Element ids are `${idPrefix}-${field}`. */
   idPrefix: string;
-  /** Shown before the reason when sending fails. */
-  failure: string;
   /** Formatters applied to a field's text as it is typed (phone, business number). */
   format?: FieldFormats<F>;
 }
@@ -24,10 +25,11 @@ export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[key
 
 /**
  * State of an inquiry form: values kept as a draft (sessionStorage) on every change, errors
- * shown after a field is left or the form is sent, the database's CHECK refusals shown at
- * their field, and one request at a time however often the button is pressed.
+ * shown after a field is left or the form is sent, and what the last send came back with
+ * (the database's CHECK refusals at their field, a failure sentence). Sending is the form's
+ * action; the hook only applies its outcome.
  */
-export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, order, idPrefix, failure, format }: Options<F>) {
+export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, send, order, idPrefix, format }: Options<F>) {
   const [values, setValues] = useState<F>(empty);
   const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
   const [showAll, setShowAll] = useState(false);
@@ -35,8 +37,6 @@ export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, 
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [restored, setRestored] = useState(false);
-  // A ref, not state: two clicks in the same frame both see the state before re-render.
-  const sending = useRef(false);
 
   useEffect(() => {
     // After hydration, so the server HTML (an empty form) and the first render agree.
@@ -81,41 +81,39 @@ export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, 
 
   const focusField = (field: keyof F & string) => document.getElementById(`${idPrefix}-${field}`)?.focus();
 
-  /** Sends the form once; on failure keeps every field and says why in Korean. */
-  async function submit(send: (form: F) => Promise<void>): Promise<boolean> {
-    if (sending.current) return false;
-    const clientErrors = validate(values);
-    if (!isValid(clientErrors)) {
-      flushSync(() => setShowAll(true)); // render the messages before focus lands on the field
-      const first = order.find((field) => clientErrors[field]);
-      if (first) focusField(first);
-      return false;
-    }
-    sending.current = true;
+  /** Shows every message (with the database's refusals, if any) and focuses the first refused field. */
+  const showErrors = (refused: FormErrors<F>, fromDatabase?: FormErrors<F>) => {
+    // Rendered before focus lands on the field, so the field is read with its message.
+    flushSync(() => {
+      setShowAll(true);
+      if (fromDatabase) setServerErrors(fromDatabase);
+    });
+    const first = order.find((field) => refused[field]);
+    if (first) focusField(first);
+  };
+
+  /** One press of the button: the action decides, the form shows what it decided. */
+  async function submit(): Promise<SendOutcome<F>> {
     setSubmitting(true);
     setFormError(null);
-    try {
-      await send(values);
+    const outcome = await send(values);
+    // The first press's send is still under way and will settle the form itself.
+    if (outcome.kind === 'busy') return outcome;
+    setSubmitting(false);
+    if (outcome.kind === 'invalid') showErrors(outcome.errors);
+    else if (outcome.kind === 'refused') {
+      showErrors(outcome.errors, outcome.errors);
+      setFormError(outcome.message);
+    } else if (outcome.kind === 'failed') setFormError(outcome.message);
+    else if (outcome.kind === 'sent') {
       clearDraft(draft);
       setValues(empty);
       setTouched({});
       setShowAll(false);
+      setServerErrors({});
       setRestored(false);
-      return true;
-    } catch (error) {
-      console.warn('[form] sending failed', error);
-      const field = error instanceof UserFacingError && error.reason === 'check' ? fieldOfCheckViolation(error.failure) : undefined;
-      const known = order.find((f) => f === field);
-      if (known) {
-        flushSync(() => setServerErrors({ [known]: clientErrors[known] ?? CHECK_MESSAGE } as FormErrors<F>));
-        focusField(known);
-      }
-      setFormError(messageOf(error, failure));
-      return false;
-    } finally {
-      sending.current = false;
-      setSubmitting(false);
     }
+    return outcome;
   }
 
   return {
@@ -129,9 +127,5 @@ export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, 
     submit,
     formError,
     restored,
-    reset: () => {
-      setValues(empty);
-      clearDraft(draft);
-    },
   };
 }

@@ -1,7 +1,7 @@
 // 사업자등록번호: ten digits, the last a check digit. Same algorithm as the database's
 // public.is_valid_business_number(), so a number the form accepts is never refused there.
 import { COMPANY_NO_LENGTH } from './limits';
-import { MESSAGES } from './messages';
+import { FIELD_MESSAGES } from '../messages';
 
 const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
 
@@ -22,7 +22,7 @@ export function isValidBusinessNumber(value: string): boolean {
 
 /** Optional on both forms: empty is fine, anything else must be a valid number. */
 export const validateBusinessNumber = (value: string): string | null =>
-  value === '' || isValidBusinessNumber(value) ? null : MESSAGES.companyNo;
+  value === '' || isValidBusinessNumber(value) ? null : FIELD_MESSAGES.companyNo;
 
 /** What the database stores: null when the person left the field empty. */
 export const businessNumberForSubmit = (value: string): string | null => (value === '' ? null : value);

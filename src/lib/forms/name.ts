@@ -1,9 +1,9 @@
 import { NAME_MAX, NAME_MIN } from './limits';
-import { MESSAGES } from './messages';
+import { FIELD_MESSAGES } from '../messages';
 import { hasUnstorableChar, withinLength } from './text';
 
 /** 이름: 2–7 characters (Korean names are 2–4; foreign names get a little more room). */
 export function validateName(value: string): string | null {
-  if (hasUnstorableChar(value)) return MESSAGES.unstorableChar;
-  return withinLength(value, NAME_MIN, NAME_MAX) ? null : MESSAGES.name;
+  if (hasUnstorableChar(value)) return FIELD_MESSAGES.unstorableChar;
+  return withinLength(value, NAME_MIN, NAME_MAX) ? null : FIELD_MESSAGES.name;
 }

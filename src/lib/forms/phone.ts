@@ -2,7 +2,7 @@
 // everything but digits and format while the person types, so a pasted "010 1234 5678" or
 // "01012345678" becomes 010-1234-5678.
 import { BUSINESS_PHONE_MAX, PHONE_LENGTH } from './limits';
-import { MESSAGES } from './messages';
+import { FIELD_MESSAGES } from '../messages';
 
 const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
 
@@ -24,7 +24,7 @@ export const formatPhone = (value: string): string => group(digitsOf(value).slic
 /** Exactly the format formatPhone produces for a complete mobile number. */
 export const isValidPhone = (value: string): boolean => value.length === PHONE_LENGTH && /^010-[0-9]{4}-[0-9]{4}$/.test(value);
 
-export const validatePhone = (value: string): string | null => (isValidPhone(value) ? null : MESSAGES.tel);
+export const validatePhone = (value: string): string | null => (isValidPhone(value) ? null : FIELD_MESSAGES.tel);
 
 /**
  * Partnership form: any Korean number, formatted as typed — Seoul 02-123-4567 / 02-1234-5678,
@@ -58,4 +58,4 @@ export const isValidBusinessPhone = (value: string): boolean =>
   value.length <= BUSINESS_PHONE_MAX && BUSINESS_PHONE.test(value);
 
 export const validateBusinessPhone = (value: string): string | null =>
-  isValidBusinessPhone(value) ? null : MESSAGES.businessTel;
+  isValidBusinessPhone(value) ? null : FIELD_MESSAGES.businessTel;

@@ -11,7 +11,7 @@ import {
 } from './cases';
 import { fieldOfCheckViolation, isValid } from './errors';
 import { EMPTY_INQUIRY, toInquiryInsert, validateInquiry } from './inquiry';
-import { MESSAGES } from './messages';
+import { FIELD_MESSAGES } from '../messages';
 
 describe.each(expandCases(VALID_INQUIRY, INQUIRY_CASES))('consultation form, $field: $why', ({ field, valid, form }) => {
   it(valid ? 'is accepted' : 'is refused on that field alone, with a Korean message', () => {
@@ -39,11 +39,11 @@ describe('form messages', () => {
   it('an empty consultation form names every required field and cannot be sent', () => {
     const errors = validateInquiry(EMPTY_INQUIRY);
     expect(errors).toEqual({
-      name: MESSAGES.name,
-      tel: MESSAGES.tel,
-      sector: MESSAGES.sectorRequired,
-      content: MESSAGES.contentRequired,
-      privacy_consent: MESSAGES.privacyConsent,
+      name: FIELD_MESSAGES.name,
+      tel: FIELD_MESSAGES.tel,
+      sector: FIELD_MESSAGES.sectorRequired,
+      content: FIELD_MESSAGES.contentRequired,
+      privacy_consent: FIELD_MESSAGES.privacyConsent,
     });
     expect(isValid(errors)).toBe(false);
   });
@@ -62,7 +62,7 @@ describe('form messages', () => {
 
   it.each(['name', 'sector', 'content'] as const)('refuses a pasted NUL in %s, which Postgres cannot store', (field) => {
     const value = `${VALID_INQUIRY[field]}\u0000`;
-    expect(validateInquiry({ ...VALID_INQUIRY, [field]: value })).toEqual({ [field]: MESSAGES.unstorableChar });
+    expect(validateInquiry({ ...VALID_INQUIRY, [field]: value })).toEqual({ [field]: FIELD_MESSAGES.unstorableChar });
   });
 
   it('sends an empty business number as null and everything else as typed', () => {

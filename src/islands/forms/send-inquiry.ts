@@ -1,0 +1,26 @@
+// The consultation form's one submit path (/user/write, members only): its rules, the session,
+// the insert. The data module, and supabase-js with it, loads on the first send.
+import { EMPTY_INQUIRY, toInquiryInsert, validateInquiry, type InquiryForm } from '../../lib/forms/inquiry';
+import { isValid } from '../../lib/forms/errors';
+import { INQUIRY_SEND_FAILED } from '../../lib/messages';
+import { confirmSession } from '../../lib/session';
+import { withLoading } from '../../stores/loading';
+import { failureOutcome, oneAtATime, type SendOutcome } from './send-outcome';
+
+async function send(values: InquiryForm): Promise<SendOutcome<InquiryForm>> {
+  const errors = validateInquiry(values);
+  if (!isValid(errors)) return { kind: 'invalid', errors };
+  // Offline the check cannot finish; the insert then fails with the connection message.
+  const member = await confirmSession().catch(() => true);
+  if (!member) return { kind: 'sign-in' };
+  try {
+    const row = toInquiryInsert(values);
+    await withLoading(async () => (await import('../../lib/supabase/inquiries')).submitInquiry(row));
+    return { kind: 'sent' };
+  } catch (error) {
+    return failureOutcome(error, INQUIRY_SEND_FAILED, EMPTY_INQUIRY);
+  }
+}
+
+/** Validates, checks the member's session and files the inquiry; never throws. */
+export const sendInquiry = oneAtATime(send);
