@@ -22,7 +22,7 @@ const where = (violations: Violation[]) => violations.map((v) => `${v.path}:${v.
 
 // Planted text is put together at run time, so this file never contains what it forbids.
 const DESIGN_NOTE = ['DESIGN', 'md'].join('.');
-const SPEC_SECTION = `${'SP'}EC ${String.fromCharCode(0xa7)}4`;
+const SECTION_OF_SPECIFICATION = `${'SP'}EC ${String.fromCharCode(0xa7)}4`;
 const INPUT_FOLDER = ['..', 'shared', 'notes.md'].join('/');
 
 /**
@@ -52,7 +52,7 @@ describe('comments cite docs/ or nothing', () => {
 
   it.each([
     ['the design note', `// the font budget from ${DESIGN_NOTE}`],
-    ['a section of the specification', `// ${SPEC_SECTION}: the popup's date rule`],
+    ['a section of the specification', `// ${SECTION_OF_SPECIFICATION}: the popup's date rule`],
     ['the folder the inputs came in', `/* see ${INPUT_FOLDER} */`],
   ])('refuses a comment citing %s', (_, comment) => {
     for (const path of ['src/a.ts', 'tools/a.ts', 'tests/e2e/a.test.ts', 'studio/a.ts', 'supabase/migrations/a.sql']) {
