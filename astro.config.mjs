@@ -21,10 +21,10 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   // No <link rel=modulepreload> injection for dynamic imports. Vite's helper built a URL and
-  // appended a link per dependency (13 for the header alone) on the main thread, 25–55 ms at
-  // load under a profiler; a chunk's imports now load when the chunk arrives (one round trip
-  // later, for code that starts at idle or on a click). Astro overrides build.modulePreload, so
-  // it is set on the client environment, after Astro's config.
+  // appended a link per dependency of each dynamic import, on the main thread at load; a chunk's
+  // imports now load when the chunk arrives (one round trip later, for code that starts at idle
+  // or on a click). Astro overrides build.modulePreload, so it is set on the client environment,
+  // after Astro's config.
   vite: {
     plugins: [{ name: 'no-module-preload', configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined) }],
   },

@@ -1,8 +1,8 @@
 // Every page's plain-DOM behaviour starts here, from BaseLayout's one module script, instead of
-// a <script> per component. Each component script was its own request, and a phone's first
-// paint waited on them: with the four on the home page gone, Lighthouse (mobile) LCP went from
-// ~1750 to ~1650 ms. Custom elements are defined only on pages that have them, and the download
-// code loads on the first press of a download button.
+// a <script> per component: each component script was its own request, and a phone's first
+// paint waited on them. Custom elements are defined only on pages that have them
+// (docs/conventions.md#custom-elements), and the download code loads on the first press of a
+// download button.
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
 import { showQueuedToast } from '../stores/toast';
 import { startReveal } from '../lib/motion/reveal';
@@ -10,10 +10,8 @@ import { startReveal } from '../lib/motion/reveal';
 /**
  * Resolves once the browser is idle, as Astro's client:idle does. Every element arrives as
  * complete server HTML, so nothing on screen waits for its code; started right after the first
- * paint, the header's, the hero's and the popup's set-up landed in one burst of long tasks.
- * Lighthouse mobile on /, 10 interleaved runs each against the React islands they replace: TBT
- * median 24 → 10 ms, worst 203 → 85 ms, LCP 1300 → 1342 ms (noise), with module preloading off
- * as well (astro.config.mjs).
+ * paint, the header's, the hero's and the popup's set-up landed in one burst of long tasks,
+ * which counts against the blocking-time budget (docs/architecture.md#performance-budgets).
  */
 function idle(): Promise<void> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { demandIsland } from '../integrations/islands-on-demand/demand';
 
-/** How long a toast stays on screen (spec: 2 seconds). */
+/** How long a toast stays on screen (docs/product.md#dialogs). */
 export const TOAST_DURATION_MS = 2000;
 
 export interface ToastState {

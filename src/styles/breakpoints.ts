@@ -1,5 +1,5 @@
 // Imported by islands and by tests; keep it free of server-only code.
-/** Layout modes from the spec: 'mb' below 768px, 'tablet' 768–1439px, 'pc' from 1440px. */
+/** Layout modes (docs/product.md#layout-and-motion): 'mb' below 768px, 'tablet' 768–1439px, 'pc' from 1440px. */
 export const TABLET_MIN_WIDTH = 768;
 export const PC_MIN_WIDTH = 1440;
 

@@ -1,4 +1,4 @@
-// Scale (issue 4 §7): 1,000,000 inquiries over 100,000 members. One member's list, newest
+// Scale: 1,000,000 inquiries over 100,000 members. One member's list, newest
 // first, read the way PostgREST reads it under RLS, must come from the index — asserted on
 // EXPLAIN (no Seq Scan) — and its measured time is printed. `npm run test:db:scale` (~1.5 min).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // `npm run test:db`: every supabase/tests/*.sql pgTAP file on PGlite, one vitest test per
 // TAP assertion, plus one per file checking that it ran all it planned.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, listPgTapFiles, runPgTapFile, type TapReport } from './pgtap.ts';
+import { createTestDatabase, listPgTapFiles, runPgTapFile, type TapReport } from '../support/pgtap.ts';
 
 const db = await createTestDatabase();
 afterAll(() => db.close());

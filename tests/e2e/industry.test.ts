@@ -22,7 +22,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** SPEC §2 /industry: header block, industry cards, then the shared sections. */
+/** docs/product.md#industry-page: header block, industry cards, then the shared sections. */
 const SECTIONS = ['h1', '#industry-cards', '#certifications', '#download', '#service-center'] as const;
 
 describe('/industry', () => {

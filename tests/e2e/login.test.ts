@@ -92,7 +92,8 @@ describe('signing in', () => {
   });
 });
 
-describe('sign-in failures (SPEC §8)', () => {
+// The messages of docs/product.md#messages.
+describe('sign-in failures', () => {
   it('a Naver sign-up with an e-mail that belongs to a Kakao member says so, and offers a way back', async () => {
     const { page, close } = await openSite(browser, '/faq');
     try {

@@ -1,6 +1,6 @@
-// Lighthouse once in a while measured CLS 0.19 on the home page: the first paint came while
-// the parser was still inside the popup (it is the last thing in <body>), so the card painted
-// with its title only, bottom-anchored, and jumped up ~300 px when its text and buttons
+// Lighthouse once in a while saw a large layout shift on the home page: the first paint came
+// while the parser was still inside the popup (it is the last thing in <body>), so the card
+// painted with its title only, bottom-anchored, and jumped up when its text and buttons
 // arrived. Here a server holds the rest of the page back right after the popup's title, so
 // that first paint happens every time.
 import { createServer, type Server } from 'node:http';

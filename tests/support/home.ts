@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { CAROUSEL_INTERVAL_MS } from '../../src/lib/motion/timing';
 
-/** The sections of the home page, in the order SPEC §2 lists them. */
+/** The sections of the home page, in the order of docs/product.md#home. */
 export const HOME_SECTION_IDS = [
   'hero',
   'selector',

@@ -1,8 +1,8 @@
-// DESIGN.md's performance budgets and the arithmetic that judges a route against them.
+// The performance budgets (docs/architecture.md#performance-budgets) and the arithmetic that judges a route against them.
 // Pure functions only: the runner measures, these decide, and budgets.test.ts
 // pins the decisions.
 
-/** DESIGN.md's performance budgets (mobile Lighthouse, simulated throttling, served compressed). */
+/** The budgets: mobile Lighthouse, simulated throttling, served compressed. */
 export const BUDGETS = {
   score: 0.98,
   lcpMs: 1800,

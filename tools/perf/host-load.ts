@@ -111,9 +111,9 @@ export const CORES = cpus().length;
 
 /**
  * Other programs' average use above which a run measures the machine rather than the page.
- * Measured here: an idle machine reads 0.02–0.13 cores; one busy-looping process reads
- * 0.78–0.83 and lifts home's TBT from ~50 to ~300 ms while Lighthouse's benchmark index
- * barely moves (1490–1680).
+ * An idle machine reads well under a fifth of a core, one busy-looping process most of a core;
+ * such a process lifts home's blocking time several-fold while Lighthouse's own CPU benchmark
+ * barely moves, so the benchmark cannot be trusted to notice.
  */
 export const DISTURBED_CORES = 0.3;
 

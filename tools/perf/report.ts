@@ -13,7 +13,7 @@ const HEADINGS: Record<MetricName, string> = {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** Each metric in the unit its budget is written in (DESIGN.md: seconds as ms, sizes in KB). */
+/** Each metric in the unit its budget is written in: times in ms, sizes in KB. */
 export const FORMAT: Record<MetricName, (value: number) => string> = {
   score: (v) => v.toFixed(2),
   lcpMs: (v) => String(Math.round(v)),

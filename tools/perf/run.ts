@@ -2,16 +2,14 @@
 // `npm run test:perf:all` measures every route. Either builds the site (NODE_ENV=production),
 // serves dist/ brotli-compressed on loopback, runs Lighthouse PERF_RUNS times (3) per route,
 // prints median and min–max, writes reports/<name>.json, and fails when a median breaks a
-// DESIGN.md budget. Routes given on the command line replace the defaults.
+// budget (docs/architecture.md#performance-budgets). Routes given on the command line replace the defaults.
 // PERF_REUSE_DIST=1 (or --no-build) measures the dist/ already there.
 // A run during which other programs used over 0.3 cores (host-load.ts) is taken again after a
 // pause. A route over only its timing budgets (score, LCP, TBT) is measured PERF_RUNS times more
 // and judged on the median of all its runs; a real regression moves them all.
 // Every budget gates, in `npm test` too. --timing-advisory (by hand, e.g. on a machine far
 // slower than CI's) prints and reports score, LCP and TBT without failing on them; the byte
-// budgets and CLS still gate. Home's TBT used to read 0-290 ms across runs of one build, when
-// React islands hydrated at load; with the header, hero and popup as plain elements started at
-// idle it reads 0-85 ms (median ~10) against a 100 ms budget.
+// budgets and CLS still gate.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';

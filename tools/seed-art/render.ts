@@ -1,6 +1,6 @@
 // Build tooling: the seed's illustrations are drawn as SVG in studio/seed/art/ and shipped as WebP.
-// A phone lays out every SVG image on the main thread (its Korean <text> most of all: 60–150 ms
-// each at Lighthouse's CPU ×4), while a WebP decodes off it: home TBT ~150 → ~50 ms at CI speed.
+// A phone lays out every SVG image on the main thread (its Korean <text> most of all), while a
+// WebP decodes off it (docs/architecture.md#performance-budgets).
 // Marketing's own uploads are raster files too, so the seed now looks like real content.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,8 +16,8 @@ export const SEED_ART_DIR = fileURLToPath(new URL('../../studio/seed/art/', impo
 export const SEED_ART_MANIFEST = 'rendered.json';
 
 // Part of every fingerprint: changing how art is rendered marks every WebP stale. Lossless: flat
-// illustrations come out smaller than lossy quality 82 (home hero 17 KB vs 21 KB) and keep
-// their small Korean labels sharp.
+// illustrations come out smaller than at lossy quality 82 and keep their small Korean labels
+// sharp.
 const RENDER_SETTINGS = { fonts: [400, 600, 700, 800], lossless: true, quality: 100, effort: 6 } as const;
 
 /** A fingerprint of one source SVG together with the render settings. */

@@ -12,7 +12,7 @@ import { peekSession } from '../../lib/supabase/session-peek';
 const loadDownloads = () => import('../../lib/supabase/downloads');
 
 /**
- * The spec's guest download log. It is statistics only: if it fails, the person has nothing
+ * The guest download log (docs/product.md#download). It is statistics only: if it fails, the person has nothing
  * to do about it, so it goes to the console rather than interrupting them.
  */
 function logGuestDownload(): void {

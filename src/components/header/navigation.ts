@@ -19,7 +19,7 @@ export const INQUIRY_LINKS_DESKTOP: readonly NavLink[] = [
   { label: '제휴 문의', href: '/counsel/business' },
 ];
 
-/** The mobile and tablet panel links straight to the inquiry list (spec §2). */
+/** The mobile and tablet panel links straight to the inquiry list (docs/product.md#header-and-menus). */
 export const INQUIRY_LINKS_MOBILE: readonly NavLink[] = [
   { label: '상담 문의', href: '/user/inquiry' },
   { label: '제휴 문의', href: '/counsel/business' },

@@ -1,9 +1,9 @@
-// Rules of the first-visit popup (SPEC §4), as pure functions the island and the tests share.
+// Rules of the first-visit popup (docs/product.md#first-visit-popup), as pure functions the island and the tests share.
 // Imported by the <first-visit-popup> element (first-visit-popup.ts): no dependencies.
 
-/** The cookie that hides the popup; its name comes from the spec. */
+/** The cookie that hides the popup; the name is part of the product rules. */
 export const POPUP_COOKIE = 'ischeck';
-/** '오늘 하루 보지 않기' hides the popup for one day (SPEC §9). */
+/** '오늘 하루 보지 않기' hides the popup for one day. */
 export const POPUP_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 /** Korea has kept UTC+9 all year since 1988, so a fixed offset is exact. */

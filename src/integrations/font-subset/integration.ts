@@ -1,9 +1,9 @@
 // Build-time only: cuts Pretendard Variable down to the characters the built site contains and
 // declares it ahead of the npm dynamic subset.
 //
-// Why: the dynamic subset splits Hangul into ~90 slices of ~30 KB chosen by frequency, and a
-// page of Korean copy touches 7–16 of them (home: 404 KB), far over DESIGN.md's 250 KB font
-// budget. The copy comes from the CMS at build time, so the cut is made after the build from
+// Why: the dynamic subset splits Hangul into ~90 slices chosen by frequency, and a page of
+// Korean copy touches so many of them that it goes far over the font budget
+// (docs/architecture.md#performance-budgets). The copy comes from the CMS at build time, so the cut is made after the build from
 // dist/: a core every page shares, each page's own remainder, and the rest of what island
 // bundles can show (runtime messages), fetched only when shown (see sliceCodePoints). Characters
 // outside all of them (what a visitor types, an inquiry's text) fall through, by

@@ -1,8 +1,8 @@
 // Islands that show nothing until a store has something to show — the toast, the loading
 // overlay, the login and download dialogs — hydrate on demand: `client:demand="<store>"`
 // (demand-directive.ts) waits until the store's exported action calls demandIsland(<store>).
-// Hydrating the three at load was ~35 ms of home's Lighthouse TBT (mobile, median of six runs:
-// 75 → 41 ms with every island on client:load), for markup that stays empty on most visits.
+// Hydrating them at load cost a large share of the home page's blocking time
+// (docs/architecture.md#performance-budgets), for markup that stays empty on most visits.
 
 export const DEMAND_EVENT = 'island-demand';
 

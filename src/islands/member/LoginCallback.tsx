@@ -13,7 +13,7 @@ type View = { kind: 'working' } | { kind: 'failed'; next: string; message: strin
 /**
  * /login: every provider returns here. Kakao and Google bring a PKCE `code`, Naver a `code`
  * and `state`; on success the person goes back to where they started (default /). A failure
- * says why and offers a way back, except Google's, which the spec only logs.
+ * says why and offers a way back, except Google's, which is only logged (docs/product.md#messages).
  */
 function Callback() {
   const [view, setView] = useState<View>({ kind: 'working' });

@@ -9,7 +9,8 @@ import { IslandBoundary } from '../ui/IslandBoundary';
 
 /**
  * On every /user page: confirms the session with the backend and opens the login dialog
- * once we know nobody is signed in (uid ''), never while it is still unknown (SPEC §2).
+ * once we know nobody is signed in (uid ''), never while it is still unknown
+ * (docs/product.md#auth-state).
  * Closing that dialog on a /user page returns to / (ModalLayer).
  */
 function Gate() {

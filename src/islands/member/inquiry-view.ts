@@ -6,10 +6,10 @@ interface Listed {
   answer: string | null;
 }
 
-/** The card's badge (SPEC §4): '답변완료' once staff answered, '미답변' until then. */
+/** The card's badge (docs/product.md#inquiry-cards): '답변완료' once staff answered, '미답변' until then. */
 export const answerBadge = (inquiry: Pick<Listed, 'answer'>): '답변완료' | '미답변' => (inquiry.answer ? '답변완료' : '미답변');
 
-/** SPEC §5: the list is searched by a substring of the inquiry's content. */
+/** The list is searched by a substring of the inquiry's content (docs/product.md#search). */
 export const filterInquiries = <T extends Listed>(items: readonly T[], query: string): T[] =>
   items.filter((item) => matchesQuery(item.content, query));
 

@@ -4,10 +4,10 @@
 // prefetched, and every later page of the session applies Pretendard before its first paint,
 // from the cache.
 //
-// Measured with Lighthouse (mobile, home): fonts on the critical path cost LCP ~300 ms; swapping
-// them in after load instead laid the whole visible page out again in one 250–300 ms task (CPU
-// ×4), TBT 71 → 140–230 ms. Both Pretendard families stay out of the first page's font stack:
-// with only the site cut held back, the dynamic subset next in line fetched 400–500 KB instead.
+// Why: fonts on the critical path delay the largest paint, and swapping them in after load lays
+// the whole visible page out again in one long task. Both Pretendard families stay out of the
+// first page's font stack: with only the site cut held back, the dynamic subset next in line
+// fetched far more than the font budget allows (docs/architecture.md#performance-budgets).
 import { CORE_FONT_ATTRIBUTE } from './site-family';
 
 export const WEB_FONTS_CLASS = 'web-fonts';
@@ -16,7 +16,7 @@ export const WEB_FONTS_SESSION_KEY = 'web-fonts';
 /**
  * A classic script for <head>: it runs before the body paints, before any bundle, so plain ES5.
  * Its data-dynamic-subset attribute is the URL of the dynamic subset's stylesheet (~90
- * @font-face rules, 48 KB), kept out of the render-blocking CSS.
+ * @font-face rules), kept out of the render-blocking CSS.
  */
 export const LATE_FONTS_SCRIPT = `(function (script) {
   var root = document.documentElement;

@@ -62,7 +62,7 @@ export async function loadMember(): Promise<Member | null> {
   if (!user) return null;
   try {
     const profile = await loadProfile(user.id);
-    // SPEC §4: without a member document the auth state is cleared.
+    // Without a member row the session ends and reads as signed out (docs/product.md#auth-state).
     if (!profile) return await endSession(supabase);
     return { uid: profile.id, name: profile.name ?? '', email: profile.email ?? user.email ?? '', tel: profile.tel ?? '' };
   } catch (error) {
@@ -88,7 +88,7 @@ export async function signOutMember(): Promise<void> {
 
 export type LoginResult =
   | { status: 'signed-in'; next: string; member: Member }
-  /** `message` is null when the failure is only logged (Google, SPEC §8). */
+  /** `message` is null when the failure is only logged (Google: docs/product.md#messages). */
   | { status: 'failed'; next: string; message: string | null }
   | { status: 'no-callback'; next: string };
 

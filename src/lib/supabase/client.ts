@@ -1,6 +1,7 @@
 // The one browser Supabase client. supabase-js is imported dynamically, so it becomes its own
 // chunk that a page downloads only when something first needs the backend (a sign-in, a
-// download, a /user page); marketing pages otherwise never pay for it (DESIGN.md budgets).
+// download, a /user page); marketing pages otherwise never pay for it
+// (docs/architecture.md#performance-budgets).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';

@@ -1,4 +1,4 @@
-// What a failed sign-in tells the person (SPEC §8). Pure, so /login and the tests share it.
+// What a failed sign-in tells the person (docs/product.md#messages). Pure, so /login and the tests share it.
 import type { Provider } from './providers';
 
 export const LOGIN_FAILED = '로그인하지 못했습니다.';
@@ -29,8 +29,8 @@ export function isEmailConflict(failure: LoginFailure): boolean {
 }
 
 /**
- * The Korean message for a failed sign-in, or null for Google: the spec says Google errors
- * are only logged, and /login then simply returns the person to where they started.
+ * The Korean message for a failed sign-in, or null for Google, whose errors are only logged:
+ * /login then simply returns the person to where they started.
  */
 export function loginFailureMessage(provider: Provider | undefined, failure: LoginFailure): string | null {
   if (provider === 'google') return null;

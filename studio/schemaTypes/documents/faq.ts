@@ -1,7 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineField, defineType } from 'sanity';
 
-// Ordered by its date, newest first (SPEC §3), so it has no order number of its own.
+// Ordered by its date, newest first (docs/product.md#faq), so it has no order number of its own.
 export const faq = defineType({
   name: 'faq',
   title: '자주 묻는 질문',

@@ -4,7 +4,7 @@ import { altField, exactly, imageField, lineField } from '../fields';
 import { buttonLabelField, introField, pointsField, section } from '../sections';
 import { SELECTOR_TABS } from './selectorCard';
 
-// The section order matches the page, top to bottom (SPEC §2, Home).
+// The section order matches the page, top to bottom (docs/product.md#home).
 const fields = [
   section('hero', '히어로', [
     defineField({

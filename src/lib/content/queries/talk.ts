@@ -1,7 +1,7 @@
 import { defineQuery } from 'groq';
 import { DEVICE_IMAGE, IMAGE, INTRO } from './fragments';
 
-// Sections in page order (SPEC §2, /talk). Each list comes from talkItem documents of its section.
+// Sections in page order (docs/product.md#alert-talk-page). Each list comes from talkItem documents of its section.
 export const talkPageQuery = defineQuery(`*[_type == "talkPage" && _id == "talkPage"][0]{
   banner{
     "intro": intro${INTRO},
