@@ -1,5 +1,5 @@
 // What the site says to its visitors: toasts, field messages, failure sentences and the
-// member flows' messages (SPEC §8), in one place for the islands, the page scripts, the data
+// member flows' messages (docs/product.md#messages), in one place for the islands, the page scripts, the data
 // modules and the tests. Every island and page script that speaks imports from here, so keep
 // it to constants: nothing that pulls another module into the browser.
 import { COMPANY_MAX, CONTENT_MAX, SECTOR_MAX } from './forms/limits';

@@ -33,8 +33,6 @@ const INPUT_FOLDER = ['..', 'shared', 'notes.md'].join('/');
 const PENDING_ELSEWHERE = new Set([
   'src/components/talk/TalkToggle.astro',
   'src/components/talk/talk-toggle.ts',
-  'src/lib/forms/limits.ts',
-  'src/lib/messages.ts',
   'tests/e2e/talk.test.ts',
 ]);
 

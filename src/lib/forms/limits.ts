@@ -1,4 +1,4 @@
-// Field limits of the inquiry forms (SPEC.md §5, §9). Shared by the forms, their tests and
+// Field limits of the inquiry forms (docs/product.md#validation-rules). Shared by the forms, their tests and
 // — as literal numbers in the CHECK constraints of supabase/migrations — the database.
 // Imported by browser islands: keep it free of anything but constants.
 
