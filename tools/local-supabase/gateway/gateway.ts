@@ -94,7 +94,7 @@ async function handle(routes: Routes | undefined, req: IncomingMessage, res: Ser
   if (fromBrowser(req.headers) && carriesServiceRole(req.headers, url)) return send(401, SERVICE_ROLE_FROM_BROWSER);
 
   try {
-    await route(routes, req, res, url, publicUrl, cors, isFunction ? policy : undefined);
+    await route(routes, req, res, url, publicUrl, cors, policy.allowedOrigins);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
     const { status, body } = tooLargeBody(url.pathname, error.limit);
@@ -110,16 +110,17 @@ async function route(
   url: URL,
   publicUrl: string,
   cors: Record<string, string>,
-  functionPolicy: GatewayPolicy | undefined,
+  allowedOrigins: AllowedOrigins,
 ): Promise<void> {
   if (url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1') {
     return proxyToPostgrest(req, res, routes.postgrestSocket, url.pathname.slice('/rest/v1'.length) + url.search || '/', cors);
   }
+  const isFunction = url.pathname.startsWith('/functions/v1/');
   const service = url.pathname.startsWith('/auth/v1/')
     ? routes.auth
     : url.pathname.startsWith('/storage/v1/')
       ? routes.storage
-      : functionPolicy
+      : isFunction
         ? routes.functions
         : url.pathname.startsWith('/local-naver/')
           ? routes.naver
@@ -130,9 +131,9 @@ async function route(
   }
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readCappedBody(req);
   const response = await service(toWebRequest(req, publicUrl, body));
-  if (!functionPolicy) return sendWebResponse(res, response, cors);
+  if (!isFunction) return sendWebResponse(res, response, cors);
   // Functions set their own CORS headers, as on Supabase; a foreign origin keeps no grant.
-  const headers = withoutForeignGrant(response.headers, req.headers.origin, functionPolicy.allowedOrigins);
+  const headers = withoutForeignGrant(response.headers, req.headers.origin, allowedOrigins);
   await sendWebResponse(res, new Response(response.body, { status: response.status, headers }));
 }
 
