@@ -1,9 +1,28 @@
 // `npm run dev`: the site (astro dev) and, unless a Supabase project is configured
 // (PUBLIC_SUPABASE_URL in the environment or an .env file), the local Supabase stack with it,
 // so a fresh clone needs nothing else. Ctrl-C stops both; extra arguments go to astro dev.
+// The stack answers only the site's origin (CORS), so the site must get the port it expects:
+// Astro would quietly move to the next port when 4321 is taken, so that is checked first.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { loadEnvFiles, printStackInfo, stackOptionsFromEnv, stopOnSignals } from './local-supabase/console.ts';
+import { ASTRO_PORT } from './local-supabase/gateway/cors.ts';
 import { startLocalStack, type LocalStack } from './local-supabase/stack.ts';
+
+/** The port astro dev will serve on: `--port N` or `--port=N` among the arguments, else Astro's default. */
+function sitePort(args: readonly string[]): number {
+  const at = args.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
+  const value = at === -1 ? undefined : args[at]?.includes('=') ? args[at]?.split('=')[1] : args[at + 1];
+  return value === undefined ? ASTRO_PORT : Number(value);
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, 'localhost', () => probe.close(() => resolve(true)));
+  });
+}
 
 async function main() {
   loadEnvFiles();
@@ -12,7 +31,14 @@ async function main() {
   if (configured) {
     console.log(`Using the Supabase project at ${configured} (PUBLIC_SUPABASE_URL); the local stack stays off.`);
   } else {
-    stack = await startLocalStack(stackOptionsFromEnv());
+    const port = sitePort(process.argv.slice(2));
+    if (!(await portIsFree(port))) {
+      throw new Error(
+        `Port ${port} is in use, and the local Supabase stack answers only the site's own port. ` +
+          'Stop whatever uses it, or pick another: npm run dev -- --port 4400',
+      );
+    }
+    stack = await startLocalStack({ ...stackOptionsFromEnv(), siteUrl: `http://localhost:${port}` });
     printStackInfo(stack, false);
   }
 

@@ -2,16 +2,16 @@
 -- them, and one guest client may add at most 5 per hour.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(38);
+select plan(40);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'b@example.com', '{"provider": "google"}', '{"name": "이서연"}');
 
--- Guest (anon), calling from 203.0.113.7 as PostgREST reports it
+-- Guest (anon), calling from 203.0.113.7: the platform's cf-connecting-ip, as PostgREST passes it on
 set local role anon;
 set local request.jwt.claims to '{"role": "anon"}';
-set local request.headers to '{"x-forwarded-for": "203.0.113.7, 10.0.0.1"}';
+set local request.headers to '{"cf-connecting-ip": "203.0.113.7", "x-forwarded-for": "203.0.113.7, 10.0.0.1"}';
 select lives_ok($$ insert into public.business_inquiries (name, tel, company, content, privacy_consent)
   values ('박지훈', '02-123-4567', '꽃집', '가맹점 제휴 문의', true) $$, 'a guest sends a partnership inquiry');
 select throws_ok($$ insert into public.business_inquiries (name, tel, company, content, privacy_consent, user_id)
@@ -82,13 +82,13 @@ select throws_ok($$ select pg_temp.send('6') $$, 'PT429', '문의가 너무 많�
   'the sixth within the hour is refused with PT429 and a Korean message');
 select is(pg_temp.error_hint($$ select pg_temp.send('6') $$), 'business_inquiry_rate_limit',
   'the refusal carries the hint business_inquiry_rate_limit for the UI');
-set local request.headers to '{"x-forwarded-for": "198.51.100.20"}';
+set local request.headers to '{"cf-connecting-ip": "198.51.100.20"}';
 select lives_ok($$ select pg_temp.send('다른 손님') $$, 'another client is not affected');
-set local request.headers to '{"cf-connecting-ip": "203.0.113.7", "x-forwarded-for": "192.0.2.99"}';
+set local request.headers to '{"cf-connecting-ip": "203.0.113.7", "x-forwarded-for": "192.0.2.99", "x-real-ip": "192.0.2.98"}';
 select throws_ok($$ select pg_temp.send('위조된 x-forwarded-for') $$, 'PT429', null,
-  'cf-connecting-ip wins over a forged x-forwarded-for');
-set local request.headers to '{"x-real-ip": "203.0.113.7"}';
-select throws_ok($$ select pg_temp.send('x-real-ip') $$, 'PT429', null, 'x-real-ip identifies the same client');
+  'forged x-forwarded-for and x-real-ip headers do not make the same guest a new client');
+set local request.headers to '{"cf-connecting-ip": " 203.0.113.7 "}';
+select throws_ok($$ select pg_temp.send('공백') $$, 'PT429', null, 'spaces around the address do not make a new client');
 
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
@@ -99,7 +99,7 @@ reset role;
 update public.business_inquiries set created_at = created_at - interval '61 minutes' where user_id is null and content ~ '^[2-5]$|가맹점';
 set local role anon;
 set local request.jwt.claims to '{"role": "anon"}';
-set local request.headers to '{"x-forwarded-for": "203.0.113.7"}';
+set local request.headers to '{"cf-connecting-ip": "203.0.113.7"}';
 select lives_ok($$ select pg_temp.send('한 시간 뒤') $$, 'rows older than an hour no longer count');
 
 -- Without any header (SQL outside PostgREST) all callers share one "unknown" client.
@@ -107,6 +107,11 @@ reset request.headers;
 select lives_ok($$ select pg_temp.send('u1'); select pg_temp.send('u2'); select pg_temp.send('u3');
   select pg_temp.send('u4'); select pg_temp.send('u5') $$, 'five requests without headers pass');
 select throws_ok($$ select pg_temp.send('u6') $$, 'PT429', null, 'the sixth without headers is refused');
+-- Headers a client can write itself are no address: they fall into the same shared client.
+set local request.headers to '{"x-forwarded-for": "192.0.2.10"}';
+select throws_ok($$ select pg_temp.send('xff만') $$, 'PT429', null, 'x-forwarded-for alone does not make a new client');
+set local request.headers to '{"x-real-ip": "192.0.2.11"}';
+select throws_ok($$ select pg_temp.send('x-real-ip만') $$, 'PT429', null, 'x-real-ip alone does not make a new client');
 reset role;
 select is((select count(distinct client_hash)::int from public.business_inquiries where content in ('u1', 'u5')), 1,
   'requests without headers share one hash');
@@ -114,7 +119,7 @@ select isnt((select client_hash from public.business_inquiries where content = '
   (select client_hash from public.business_inquiries where content = '다른 손님'), 'different clients get different hashes');
 select is((select count(*)::int from public.business_inquiries where content in ('2', '3', '4', '5', '가맹점 제휴 문의')), 5,
   'the five accepted guest rows are all there');
-select is_empty($$ select 1 from public.business_inquiries where content in ('6', '위조된 x-forwarded-for', 'x-real-ip', 'u6') $$,
+select is_empty($$ select 1 from public.business_inquiries where content in ('6', '위조된 x-forwarded-for', '공백', 'u6', 'xff만', 'x-real-ip만') $$,
   'no refused row was stored');
 select ok(has_function_privilege('anon', 'private.limit_guest_business_inquiries()', 'execute') is false,
   'the limit''s trigger function is not callable by guests');

@@ -2,7 +2,7 @@
 -- profile or the spec's guest values; only staff read the log.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(32);
+select plan(33);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
@@ -68,19 +68,22 @@ select is((select name from public.download_logs where user_id is null), '비회
 delete from public.download_logs where user_id is null;
 set local role anon;
 set local request.jwt.claims to '{"role": "anon"}';
-set local request.headers to '{"x-forwarded-for": "203.0.113.9"}';
+set local request.headers to '{"cf-connecting-ip": "203.0.113.9"}';
 select lives_ok($$ select public.log_download() from generate_series(1, 25) $$,
   'a guest may call log_download 25 times in a row without an error');
-set local request.headers to '{"x-forwarded-for": "198.51.100.30"}';
+set local request.headers to '{"cf-connecting-ip": "203.0.113.9", "x-forwarded-for": "192.0.2.77", "x-real-ip": "192.0.2.78"}';
+select lives_ok($$ select public.log_download() from generate_series(1, 5) $$,
+  'the same guest with forged forwarding headers still calls it without an error');
+set local request.headers to '{"cf-connecting-ip": "198.51.100.30"}';
 select lives_ok($$ select public.log_download() $$, 'another guest client calls it too');
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
-set local request.headers to '{"x-forwarded-for": "203.0.113.9"}';
+set local request.headers to '{"cf-connecting-ip": "203.0.113.9"}';
 select lives_ok($$ select public.log_download() from generate_series(1, 25) $$, 'a member on the flooding address downloads too');
 reset role;
 select is((select array_agg(n order by n) from (select count(*)::int as n from public.download_logs
   where user_id is null group by client_hash) as per_client), array[1, 20],
-  'only 20 guest rows are stored for the flooding client, and the other client''s row is kept');
+  'only 20 guest rows are stored for the flooding client, forged headers or not, and the other client''s row is kept');
 select is((select count(*)::int from public.download_logs where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' and client_hash is null), 26,
   'members are never capped and carry no client hash');
 

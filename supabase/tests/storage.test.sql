@@ -25,8 +25,8 @@ select throws_ok($$ insert into storage.objects (bucket_id, name) values ('insta
 select is_empty($$ update storage.objects set name = 'x.exe' where bucket_id = 'installers' returning 1 $$, 'a guest cannot rename the installer');
 select throws_ok($$ delete from storage.objects where bucket_id = 'installers' $$, '42501', null,
   'a direct SQL delete is refused outright, as Supabase Storage does');
--- Storage's API deletes with storage.can_delete set, as the caller's role; RLS decides then.
-set local storage.can_delete to 'true';
+-- Storage's API deletes with storage.allow_delete_query set, as the caller's role; RLS decides then.
+set local storage.allow_delete_query to 'true';
 select is_empty($$ delete from storage.objects where bucket_id = 'installers' returning 1 $$, 'a guest cannot delete the installer');
 
 -- Member
@@ -50,7 +50,7 @@ set local request.jwt.claims to '{"role": "service_role"}';
 select lives_ok($$ insert into storage.objects (bucket_id, name) values ('installers', 'skpossetup-2.0.exe') $$, 'staff upload');
 select lives_ok($$ update storage.objects set metadata = '{"size": 2048}' where name = 'skpossetup.exe' $$, 'staff replace');
 select lives_ok($$ delete from storage.objects where name = 'skpossetup-2.0.exe' $$, 'staff delete (through the API''s flag)');
-reset storage.can_delete;
+reset storage.allow_delete_query;
 select throws_ok($$ delete from storage.objects where name = 'skpossetup.exe' $$, '42501', null,
   'without the API''s flag even staff cannot delete by SQL');
 reset role;

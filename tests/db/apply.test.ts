@@ -33,9 +33,9 @@ it('a database missing a migration gets just that one', async () => {
   // Pretend that migration never ran: undo what it did and forget it.
   await db.exec(`drop policy "members read installers" on storage.objects;
     drop policy "members see the installers bucket" on storage.buckets;
-    set storage.can_delete = 'true'; -- as Storage's API does
+    set storage.allow_delete_query = 'true'; -- as Storage's API does
     delete from storage.buckets where id = 'installers';
-    reset storage.can_delete;
+    reset storage.allow_delete_query;
     delete from supabase_migrations.schema_migrations where version = '${missing.version}';`);
   expect(await applySchema(db)).toEqual({ created: false, migrations: [missing.version], seeded: false });
   await db.close();

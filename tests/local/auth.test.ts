@@ -165,7 +165,7 @@ describe('gateway', () => {
       headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,prefer' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info');
     const get = await fetch(`${url}/rest/v1/inquiries?select=id`, { headers: { origin: 'http://localhost:4321', apikey: anonKey, prefer: 'count=exact' } });
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range');

@@ -14,6 +14,8 @@ import { startStaticServer } from '../../tools/static-server.ts';
 
 const url = inject('supabaseUrl');
 const anonKey = inject('supabaseAnonKey');
+// The page must be served where the stack grants CORS (tests/support/test-stack.ts).
+const sitePort = Number(new URL(inject('siteOrigin')).port);
 
 const root = mkdtempSync(join(tmpdir(), 'sodam-browser-site-'));
 let site: Awaited<ReturnType<typeof startStaticServer>>;
@@ -65,7 +67,7 @@ beforeAll(async () => {
   copyFileSync(require.resolve('@supabase/supabase-js/dist/umd/supabase.js'), join(root, 'supabase.js'));
   writeFileSync(join(root, 'index.html'), START);
   writeFileSync(join(root, 'login.html'), LOGIN);
-  site = await startStaticServer({ root });
+  site = await startStaticServer({ root, port: sitePort });
   browser = await launchBrowser();
 });
 

@@ -64,7 +64,8 @@ export default async function setup(project: TestProject) {
       mkdirSync(dirname(BUILD_RECORD), { recursive: true });
       writeFileSync(BUILD_RECORD, JSON.stringify({ supabaseUrl: test.stack.url }));
     }
-    const server = await startStaticServer({ root: DIST });
+    // On the port the stack grants CORS to (test-stack.ts).
+    const server = await startStaticServer({ root: DIST, port: test.sitePort });
     project.provide('baseURL', server.url);
     return async () => {
       await server.close();

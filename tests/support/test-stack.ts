@@ -1,7 +1,10 @@
 // The local Supabase stack for a test run: fresh, in a temporary folder, on free ports (never
 // 54321, so a developer's running `npm run dev` does not clash). Shared by the global setups
 // of the `local` and `e2e` projects, which hand its URL and keys to test files via provide().
+// The stack grants CORS only to the site's origins, so a port is set aside for the pages the
+// tests serve (the built site, a test page): `siteOrigin`, which the stack allows.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,22 +17,42 @@ declare module 'vitest' {
     supabaseAnonKey: string;
     /** For staff actions in tests (answering an inquiry, reading logs); never in the browser. */
     supabaseServiceRoleKey: string;
+    /** Where test pages are served (http://127.0.0.1:<free port>): the stack's CORS allows it. */
+    siteOrigin: string;
   }
 }
 
 export interface TestStack {
   stack: LocalStack;
+  /** The port of siteOrigin, for the static server that serves the pages under test. */
+  sitePort: number;
   stop(): Promise<void>;
+}
+
+/** A port free right now (the OS picks it; the caller binds it moments later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 export async function startTestStack(project: TestProject, port = 0): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sodam-test-db-'));
-  const stack = await startLocalStack({ port, dbPort: 0, dataDir, fresh: true, siteUrl: 'http://127.0.0.1:4321' });
+  const sitePort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const stack = await startLocalStack({ port, dbPort: 0, dataDir, fresh: true, siteUrl: 'http://127.0.0.1:4321', siteOrigins: [siteOrigin] });
+  project.provide('siteOrigin', siteOrigin);
   project.provide('supabaseUrl', stack.url);
   project.provide('supabaseAnonKey', stack.anonKey);
   project.provide('supabaseServiceRoleKey', stack.serviceRoleKey);
   return {
     stack,
+    sitePort,
     stop: async () => {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

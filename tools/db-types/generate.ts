@@ -1,6 +1,8 @@
-// Builds a throwaway PGlite from the shim and migrations and renders its `public` schema as
-// TypeScript. Shared by `npm run db:types` and the drift test.
+// Builds a throwaway PGlite from the shim and migrations and renders the schemas the API
+// serves (supabase/config.toml [api] schemas, with public) as TypeScript, as
+// `supabase gen types typescript --local` does. Shared by `npm run db:types` and the drift test.
 import { fileURLToPath } from 'node:url';
+import { apiSchemas } from '../local-supabase/config-toml.ts';
 import { createDatabase } from '../local-supabase/db/create-database.ts';
 import { introspect } from './introspect.ts';
 import { renderDatabaseTypes } from './render.ts';
@@ -14,8 +16,9 @@ const POSTGREST_VERSION = '12';
 export async function generateDatabaseTypes(): Promise<string> {
   const db = await createDatabase();
   try {
-    const model = await introspect(db, 'public');
-    return renderDatabaseTypes(model, { postgrestVersion: POSTGREST_VERSION, command: DB_TYPES_COMMAND });
+    const models = [];
+    for (const schema of apiSchemas()) models.push(await introspect(db, schema));
+    return renderDatabaseTypes(models, { postgrestVersion: POSTGREST_VERSION, command: DB_TYPES_COMMAND });
   } finally {
     await db.close();
   }

@@ -11,6 +11,8 @@ export interface PgType {
   category: string;
   elem: number;
   baseType: number;
+  /** An enum's labels in order; empty for other types. */
+  labels: string[];
 }
 
 export interface Column {
@@ -68,7 +70,8 @@ export interface SchemaModel {
 export async function introspect(db: PGlite, schema: string): Promise<SchemaModel> {
   const types = await db.query<PgType>(`
     select t.oid::int as oid, t.typname as name, n.nspname as schema, t.typtype::text as typtype,
-           t.typcategory::text as category, t.typelem::int as elem, t.typbasetype::int as "baseType"
+           t.typcategory::text as category, t.typelem::int as elem, t.typbasetype::int as "baseType",
+           array(select e.enumlabel from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as labels
       from pg_type t join pg_namespace n on n.oid = t.typnamespace`);
 
   const relations = await db.query<{ oid: number; name: string; relkind: string }>(

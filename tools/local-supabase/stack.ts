@@ -8,6 +8,8 @@ import { createAuthService } from './auth/index.ts';
 import type { StackContext } from './context.ts';
 import { startDatabase } from './db/database.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
+import type { ClientAddressOf } from './gateway/client-address.ts';
+import { siteOrigins } from './gateway/cors.ts';
 import { startGateway } from './gateway/gateway.ts';
 import { LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_ANON_KEY, secretKey } from './keys.ts';
 import { createNaverStandIn } from './naver/stand-in.ts';
@@ -36,6 +38,17 @@ export interface LocalStackOptions {
   cacheDir?: string;
   /** The site's URL (where a sign-in returns by default). Default http://localhost:4321. */
   siteUrl?: string;
+  /**
+   * More origins whose pages may call the stack (CORS), e.g. a test's static server on a free
+   * port. localhost/127.0.0.1 on port 4321, siteUrl and LOCAL_AUTH_REDIRECT_ORIGINS always may.
+   */
+  siteOrigins?: readonly string[];
+  /**
+   * Tests only: the client address the stack reports for each request instead of the socket's
+   * (the guest limits key on it), so one test can act as several guests. Never a header: a
+   * browser can send any header it likes.
+   */
+  clientAddress?: ClientAddressOf;
 }
 
 export interface LocalStack {
@@ -62,7 +75,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     while (undo.length > 0) await undo.pop()?.();
   };
   try {
-    const gateway = await startGateway(port);
+    const siteUrl = options.siteUrl ?? 'http://localhost:4321';
+    const redirectOrigins = redirectOriginsFromEnv(process.env.LOCAL_AUTH_REDIRECT_ORIGINS);
+    const gateway = await startGateway(port, '127.0.0.1', {
+      allowedOrigins: siteOrigins(siteUrl, [...redirectOrigins, ...(options.siteOrigins ?? [])]),
+      ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
+    });
     closeGateway = () => gateway.close();
     const database = await startDatabase({
       dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
@@ -81,8 +99,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       anonKey: LOCAL_SUPABASE_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       sql,
-      siteUrl: options.siteUrl ?? 'http://localhost:4321',
-      redirectOrigins: redirectOriginsFromEnv(process.env.LOCAL_AUTH_REDIRECT_ORIGINS),
+      siteUrl,
+      redirectOrigins,
       storageDir: join(SUPABASE_DIR, 'storage'),
       naverClientId: LOCAL_NAVER_CLIENT_ID,
       naverClientSecret: LOCAL_NAVER_CLIENT_SECRET,

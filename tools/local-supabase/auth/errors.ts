@@ -12,6 +12,8 @@ export type AuthErrorCode =
   | 'no_authorization'
   | 'not_admin'
   | 'otp_expired'
+  | 'over_request_rate_limit'
+  | 'request_entity_too_large'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'session_not_found'

@@ -7,6 +7,7 @@ import { createUser, getUser, listUsersRoute, requireServiceRole } from './admin
 import { authError, AuthFailure } from './errors.ts';
 import { generateLink, verify } from './magic-link.ts';
 import { completeSignIn, signInPage } from './local-sign-in.ts';
+import { createOtpAttempts, type OtpAttempts } from './otp-attempts.ts';
 import { authorize, exchangeCode, OAUTH_PROVIDERS } from './oauth.ts';
 import { endSessions, refreshSession, sessionExists } from './sessions.ts';
 import { verifyJwt, type AccessClaims } from './tokens.ts';
@@ -27,7 +28,7 @@ async function requireUser(ctx: StackContext, request: Request): Promise<AccessC
   return { ...claims, session_id: sessionId };
 }
 
-async function route(ctx: StackContext, request: Request, path: string): Promise<Response> {
+async function route(ctx: StackContext, request: Request, path: string, attempts: OtpAttempts): Promise<Response> {
   const method = request.method;
   const key = `${method} ${path}`;
   switch (key) {
@@ -65,7 +66,7 @@ async function route(ctx: StackContext, request: Request, path: string): Promise
       return new Response(null, { status: 204 });
     }
     case 'POST /verify':
-      return verify(ctx, await readJson(request));
+      return verify(ctx, await readJson(request), attempts);
     case 'GET /settings':
       return json(200, {
         external: Object.fromEntries([...OAUTH_PROVIDERS.map((p) => [p, true]), ['email', false], ['phone', false]]),
@@ -86,7 +87,7 @@ async function route(ctx: StackContext, request: Request, path: string): Promise
     await requireServiceRole(ctx, request);
     if (key === 'POST /admin/users') return createUser(ctx, await readJson(request));
     if (key === 'GET /admin/users') return listUsersRoute(ctx, request);
-    if (key === 'POST /admin/generate_link') return generateLink(ctx, request, await readJson(request));
+    if (key === 'POST /admin/generate_link') return generateLink(ctx, request, await readJson(request), attempts);
     const match = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (method === 'GET' && match?.[1]) return getUser(ctx, decodeURIComponent(match[1]));
   }
@@ -94,10 +95,11 @@ async function route(ctx: StackContext, request: Request, path: string): Promise
 }
 
 export function createAuthService(ctx: StackContext): Handler {
+  const attempts = createOtpAttempts();
   return async (request) => {
     const path = new URL(request.url).pathname.slice(PREFIX.length) || '/';
     try {
-      return await route(ctx, request, path);
+      return await route(ctx, request, path, attempts);
     } catch (error) {
       if (error instanceof AuthFailure) return error.toResponse();
       if (error instanceof SyntaxError) return authError(400, 'validation_failed', 'Could not parse request body as JSON');

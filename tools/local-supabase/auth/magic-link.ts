@@ -6,6 +6,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { StackContext } from '../context.ts';
 import { json } from '../gateway/http.ts';
 import { AuthFailure } from './errors.ts';
+import type { OtpAttempts } from './otp-attempts.ts';
 import { startSession } from './sessions.ts';
 import { findUserIdByEmail, loadUser } from './users.ts';
 
@@ -15,7 +16,7 @@ const OTP_SECONDS = 3600; // Supabase Auth's default mailer_otp_exp
 const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex');
 
 /** POST /admin/generate_link {type: 'magiclink', email} */
-export async function generateLink(ctx: StackContext, request: Request, body: Record<string, unknown>): Promise<Response> {
+export async function generateLink(ctx: StackContext, request: Request, body: Record<string, unknown>, attempts: OtpAttempts): Promise<Response> {
   if (body.type !== 'magiclink') {
     throw new AuthFailure(400, 'validation_failed', 'The local stack generates magiclink links only');
   }
@@ -29,29 +30,38 @@ export async function generateLink(ctx: StackContext, request: Request, body: Re
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1', [id, hashed]);
     return loadUser(tx, id);
   });
+  attempts.reset(email);
   const actionLink = `${ctx.url}/auth/v1/verify?token=${hashed}&type=magiclink&redirect_to=${encodeURIComponent(redirectTo)}`;
   return json(200, { ...user, action_link: actionLink, email_otp: otp, hashed_token: hashed, verification_type: 'magiclink', redirect_to: redirectTo });
 }
 
 /** POST /verify {type: 'magiclink' | 'email', token_hash} or {type, email, token}: a session. */
-export async function verify(ctx: StackContext, body: Record<string, unknown>): Promise<Response> {
+export async function verify(ctx: StackContext, body: Record<string, unknown>, attempts: OtpAttempts): Promise<Response> {
   if (body.type !== 'magiclink' && body.type !== 'email') {
     throw new AuthFailure(400, 'validation_failed', 'The local stack verifies magiclink and email one-time tokens only');
   }
-  const hashed =
+  // A code a person types can be guessed; a token hash (224 bits) cannot, so only codes are counted.
+  const code =
     typeof body.token_hash === 'string' && body.token_hash !== ''
-      ? body.token_hash
+      ? undefined
       : typeof body.email === 'string' && typeof body.token === 'string'
-        ? tokenHash(body.email.trim().toLowerCase(), body.token)
+        ? { email: body.email.trim().toLowerCase(), token: body.token }
         : undefined;
+  const hashed = code ? tokenHash(code.email, code.token) : typeof body.token_hash === 'string' && body.token_hash !== '' ? body.token_hash : undefined;
   if (!hashed) throw new AuthFailure(400, 'validation_failed', 'Verify requires a token_hash, or an email and a token');
+  if (code) attempts.check(code.email);
 
   const session = await ctx.sql.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
       `select id from auth.users where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2) for update`,
       [hashed, OTP_SECONDS],
     );
-    if (!row) throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
+    if (!row) {
+      // The last wrong guess spends the code: the right one no longer works either.
+      const id = code && attempts.failed(code.email) ? await findUserIdByEmail(tx, code.email) : undefined;
+      if (id) await tx.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [id]);
+      return undefined;
+    }
     // One use only; following the link also confirms the address, as Supabase Auth does.
     await tx.query(
       `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
@@ -59,5 +69,7 @@ export async function verify(ctx: StackContext, body: Record<string, unknown>): 
     );
     return startSession(ctx, tx, row.id, 'otp');
   });
+  if (!session) throw new AuthFailure(403, 'otp_expired', code ? 'Token has expired or is invalid' : 'Email link is invalid or has expired');
+  if (code) attempts.reset(code.email);
   return json(200, session);
 }

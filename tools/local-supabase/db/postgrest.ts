@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { postgrestBinary } from './postgrest-binary.ts';
+import { apiSchemas } from '../config-toml.ts';
 
 export interface PostgrestOptions {
   dbUri: string;
@@ -76,7 +77,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   const configPath = join(runDir, 'postgrest.conf');
   const settings: Record<string, string> = {
     'db-uri': options.dbUri,
-    'db-schemas': 'public',
+    // The schemas config.toml's [api] serves (public first, so it stays the default profile).
+    'db-schemas': apiSchemas().join(','),
     'db-extra-search-path': 'public,extensions',
     'db-anon-role': 'anon',
     'jwt-secret': options.jwtSecret,

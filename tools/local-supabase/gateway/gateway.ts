@@ -1,10 +1,15 @@
 // One port for the whole stack, routed like a hosted project's URL (Supabase's API gateway):
 //   /rest/v1 → PostgREST   /auth/v1 → auth   /storage/v1 → storage   /functions/v1 → functions
 //   /local-naver → the Naver stand-in
-// It answers CORS the way Supabase does (the site runs on another origin), asks for an API key
-// where the hosted gateway does, and tells PostgREST the client's address in x-forwarded-for.
+// It answers CORS for the site's own origins only (cors.ts), asks for an API key where the
+// hosted gateway does, refuses the service role from a browser (browser-keys.ts), caps request
+// bodies (body-limit.ts) and tells every service the client's address the way the platform
+// does (client-address.ts).
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { corsHeaders, preflight } from './cors.ts';
+import { BodyTooLarge, readCappedBody, tooLargeBody } from './body-limit.ts';
+import { carriesServiceRole, fromBrowser, SERVICE_ROLE_FROM_BROWSER } from './browser-keys.ts';
+import { stampClientAddress, type ClientAddressOf } from './client-address.ts';
+import { ASTRO_PORT, corsHeaders, foreignOrigin, isAllowedOrigin, preflight, siteOrigins, withoutForeignGrant, type AllowedOrigins } from './cors.ts';
 import { sendWebResponse, toWebRequest, type Handler } from './http.ts';
 
 export interface Routes {
@@ -15,6 +20,13 @@ export interface Routes {
   naver: Handler;
   /** Keys the gateway accepts in the apikey header (anon and service role). */
   apiKeys: readonly string[];
+}
+
+export interface GatewayPolicy {
+  /** Origins whose pages get a CORS grant (cors.ts siteOrigins). */
+  allowedOrigins: AllowedOrigins;
+  /** Tests only: the address services see instead of the socket's, to act as several guests. */
+  clientAddress?: ClientAddressOf;
 }
 
 export interface Gateway {
@@ -34,52 +46,76 @@ function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
   return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
 }
 
-/** Streams a request to PostgREST and its answer back, with the gateway's CORS headers. */
-function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, socketPath: string, path: string, origin: string | undefined): void {
-  const headers = { ...req.headers };
-  // Trusted edges set these; a client must not be able to (the guest limit reads them first).
-  delete headers['cf-connecting-ip'];
-  delete headers['x-real-ip'];
+/** Sends a request to PostgREST (its body read whole, as PostgREST reads it) and streams the answer back. */
+async function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, socketPath: string, path: string, cors: Record<string, string>): Promise<void> {
+  const body = await readCappedBody(req);
+  const headers = { ...req.headers, 'content-length': String(body.length) };
   delete headers.host;
-  const client = req.socket.remoteAddress ?? 'unknown';
-  const forwarded = headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = forwarded ? `${String(forwarded)}, ${client}` : client;
+  delete headers['transfer-encoding'];
   const upstream = httpRequest({ socketPath, path, method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...corsHeaders(origin) });
+    // PostgREST answers CORS on its own (any origin); only the gateway's grant may go out.
+    const own = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-')));
+    res.writeHead(answer.statusCode ?? 502, { ...own, ...cors });
     answer.pipe(res);
   });
   upstream.on('error', (error) => {
     console.error('[local gateway] PostgREST request failed:', error.message);
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json', ...corsHeaders(origin) });
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json', ...cors });
     res.end(JSON.stringify({ message: 'An invalid response was received from the upstream server' }));
   });
-  req.pipe(upstream);
+  upstream.end(body);
 }
 
-async function handle(routes: Routes | undefined, req: IncomingMessage, res: ServerResponse, publicUrl: string): Promise<void> {
+async function handle(routes: Routes | undefined, req: IncomingMessage, res: ServerResponse, publicUrl: string, policy: GatewayPolicy): Promise<void> {
   const url = new URL(req.url ?? '/', publicUrl);
   const origin = req.headers.origin;
+  const cors = corsHeaders(origin, policy.allowedOrigins);
   const send = (status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...corsHeaders(origin) });
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...cors });
     res.end(JSON.stringify(body));
   };
   if (!routes) return send(503, { message: 'The local stack is still starting' });
+  stampClientAddress(req, policy.clientAddress);
 
   const isFunction = url.pathname.startsWith('/functions/v1/');
-  // Edge Functions answer their own preflights on Supabase; everything else is the gateway's.
-  if (req.method === 'OPTIONS' && !isFunction) {
-    res.writeHead(204, preflight(origin, req.headers['access-control-request-headers']));
-    return void res.end();
+  if (req.method === 'OPTIONS') {
+    if (origin !== undefined && !isAllowedOrigin(origin, policy.allowedOrigins)) return send(403, foreignOrigin(origin));
+    // Edge Functions answer their own preflights on Supabase; everything else is the gateway's.
+    if (!isFunction) {
+      res.writeHead(204, origin ? preflight(origin, req.headers['access-control-request-headers'], policy.allowedOrigins) : { 'content-length': '0' });
+      return void res.end();
+    }
   }
   if (!OPEN_PATHS.some((open) => open.test(url.pathname))) {
     const key = apiKeyOf(req, url);
     if (!key) return send(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
     if (!routes.apiKeys.includes(key)) return send(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
   }
+  if (fromBrowser(req.headers) && carriesServiceRole(req.headers, url)) return send(401, SERVICE_ROLE_FROM_BROWSER);
 
-  if (url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1') {
-    return proxyToPostgrest(req, res, routes.postgrestSocket, url.pathname.slice('/rest/v1'.length) + url.search || '/', origin);
+  try {
+    await route(routes, req, res, url, publicUrl, cors, policy.allowedOrigins);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    const { status, body } = tooLargeBody(url.pathname, error.limit);
+    res.setHeader('connection', 'close');
+    send(status, body);
   }
+}
+
+async function route(
+  routes: Routes,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  publicUrl: string,
+  cors: Record<string, string>,
+  allowedOrigins: AllowedOrigins,
+): Promise<void> {
+  if (url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1') {
+    return proxyToPostgrest(req, res, routes.postgrestSocket, url.pathname.slice('/rest/v1'.length) + url.search || '/', cors);
+  }
+  const isFunction = url.pathname.startsWith('/functions/v1/');
   const service = url.pathname.startsWith('/auth/v1/')
     ? routes.auth
     : url.pathname.startsWith('/storage/v1/')
@@ -89,17 +125,25 @@ async function handle(routes: Routes | undefined, req: IncomingMessage, res: Ser
         : url.pathname.startsWith('/local-naver/')
           ? routes.naver
           : undefined;
-  if (!service) return send(404, { message: 'no Route matched with those values' });
-  const response = await service(await toWebRequest(req, publicUrl));
-  // Functions set their own CORS headers, as on Supabase.
-  await sendWebResponse(res, response, isFunction ? {} : corsHeaders(origin));
+  if (!service) {
+    res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', ...cors });
+    return void res.end(JSON.stringify({ message: 'no Route matched with those values' }));
+  }
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readCappedBody(req);
+  const response = await service(toWebRequest(req, publicUrl, body));
+  if (!isFunction) return sendWebResponse(res, response, cors);
+  // Functions set their own CORS headers, as on Supabase; a foreign origin keeps no grant.
+  const headers = withoutForeignGrant(response.headers, req.headers.origin, allowedOrigins);
+  await sendWebResponse(res, new Response(response.body, { status: response.status, headers }));
 }
 
-export async function startGateway(port: number, host = '127.0.0.1'): Promise<Gateway> {
+const DEFAULT_POLICY: GatewayPolicy = { allowedOrigins: siteOrigins(`http://localhost:${ASTRO_PORT}`) };
+
+export async function startGateway(port: number, host = '127.0.0.1', policy: GatewayPolicy = DEFAULT_POLICY): Promise<Gateway> {
   let routes: Routes | undefined;
   let publicUrl = '';
   const server = createServer((req, res) => {
-    handle(routes, req, res, publicUrl).catch((error: unknown) => {
+    handle(routes, req, res, publicUrl, policy).catch((error: unknown) => {
       console.error(`[local gateway] ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'The local gateway failed; see its log' }));

@@ -5,24 +5,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type Handler = (request: Request) => Promise<Response>;
 
-const BODYLESS = new Set(['GET', 'HEAD']);
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** The incoming request as a web Request on the gateway's public URL. */
-export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/** The incoming request (its body already read, and capped, by the gateway) as a web Request on the gateway's public URL. */
+export function toWebRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const method = req.method ?? 'GET';
-  const body = BODYLESS.has(method) ? undefined : new Uint8Array(await readBody(req));
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, body: body ? new Uint8Array(body) : undefined });
 }
 
 /** Writes a web Response (plus extra headers, e.g. CORS) to Node's response. */

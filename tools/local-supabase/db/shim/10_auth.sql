@@ -1,8 +1,8 @@
--- Shim, part 2 of 4: the `auth` schema as Supabase Auth (GoTrue) creates it, trimmed to the
+-- Shim, part 2 of 5: the `auth` schema as Supabase Auth (GoTrue) creates it, trimmed to the
 -- tables this project touches: users (the profile trigger hangs off it), identities (the
 -- local auth server links provider accounts), sessions, refresh_tokens and flow_state
--- (PKCE). Column names and types follow supabase/auth's migrations, so code written against
--- the shim works against a hosted project.
+-- (PKCE). Each table has every column of the Auth release in supabase-objects.json, with the
+-- same types and nullability; tests/db/supabase-objects.test.ts fails on any difference.
 
 create schema auth authorization supabase_auth_admin;
 -- Policies call auth.uid(); the API roles need the schema, never its tables.
@@ -76,7 +76,13 @@ create table auth.sessions (
   refreshed_at timestamp,
   user_agent text,
   ip inet,
-  tag text
+  tag text,
+  -- OAuth-server sessions (Supabase Auth as an identity provider); unused here, so no
+  -- foreign key to auth.oauth_clients, which the shim does not carry.
+  oauth_client_id uuid,
+  refresh_token_hmac_key text,
+  refresh_token_counter bigint,
+  scopes text constraint sessions_scopes_length check (char_length(scopes) <= 4096)
 );
 create index sessions_user_id_idx on auth.sessions (user_id);
 
@@ -95,16 +101,21 @@ create table auth.refresh_tokens (
 create table auth.flow_state (
   id uuid primary key,
   user_id uuid,
-  auth_code text not null,
-  code_challenge_method auth.code_challenge_method not null,
-  code_challenge text not null,
+  auth_code text,
+  code_challenge_method auth.code_challenge_method,
+  code_challenge text,
   provider_type text not null,
   provider_access_token text,
   provider_refresh_token text,
   created_at timestamptz,
   updated_at timestamptz,
   authentication_method text not null,
-  auth_code_issued_at timestamptz
+  auth_code_issued_at timestamptz,
+  invite_token text,
+  referrer text,
+  oauth_client_state_id uuid,
+  linking_target_id uuid,
+  email_optional boolean not null default false
 );
 create index idx_auth_code on auth.flow_state (auth_code);
 

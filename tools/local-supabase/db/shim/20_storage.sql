@@ -1,9 +1,12 @@
--- Shim, part 3 of 4: the `storage` schema as Supabase Storage creates it, trimmed to buckets
--- and objects. Storage's API checks every request against RLS on storage.objects as the
--- caller's role, so the policies a migration writes here are what decide who may sign a URL.
+-- Shim, part 3 of 5: the `storage` schema as Supabase Storage creates it, trimmed to buckets
+-- and objects (every column of the Storage release in supabase-objects.json). Storage's API
+-- checks every request against RLS on storage.objects as the caller's role, so the policies a
+-- migration writes here are what decide who may sign a URL.
 
 create schema storage authorization supabase_storage_admin;
 grant usage on schema storage to postgres, anon, authenticated, service_role;
+
+create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
 
 create table storage.buckets (
   id text primary key,
@@ -15,7 +18,13 @@ create table storage.buckets (
   avif_autodetection boolean default false,
   file_size_limit bigint,
   allowed_mime_types text[],
-  owner_id text
+  owner_id text,
+  type storage.buckettype not null default 'STANDARD',
+  -- Object versioning is not switched on in this Storage release: every bucket stays DISABLED.
+  versioning_status text not null default 'DISABLED'
+    constraint buckets_versioning_status_check check (versioning_status in ('DISABLED', 'ENABLED', 'SUSPENDED'))
+    constraint buckets_versioning_dark_check check (versioning_status = 'DISABLED'),
+  constraint buckets_versioning_standard_only_check check (type = 'STANDARD' or versioning_status = 'DISABLED')
 );
 create unique index bname on storage.buckets (name);
 
@@ -31,7 +40,10 @@ create table storage.objects (
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
   owner_id text,
-  user_metadata jsonb
+  user_metadata jsonb,
+  archived_at timestamptz,
+  is_delete_marker boolean not null default false,
+  is_versioned boolean not null default false
 );
 create unique index bucketid_objname on storage.objects (bucket_id, name);
 create index name_prefix_search on storage.objects (name text_pattern_ops);
@@ -59,12 +71,13 @@ as $$
 $$;
 
 -- Storage refuses deletes that do not come through its API (which would orphan the files):
--- the API sets storage.can_delete for its own transaction; plain SQL gets 42501.
+-- the API sets storage.allow_delete_query to 'true' for its own transaction (set_config(…,
+-- true) with the caller's role and claims); plain SQL gets 42501.
 create function storage.protect_delete() returns trigger
   language plpgsql
 as $$
 begin
-  if coalesce(current_setting('storage.can_delete', true), 'false') <> 'true' then
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
     raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
       using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
   end if;
