@@ -55,7 +55,7 @@ describe('code that fails to load', () => {
   });
 
   it('answers a download press with the notice when the download code cannot load', async () => {
-    await withBlocked('/down', /\/_astro\/download\.[^/?]*\.js(\?.*)?$/, async (page) => {
+    await withBlocked('/down', /\/_astro\/request-download\.[^/?]*\.js(\?.*)?$/, async (page) => {
       const button = page.locator('[data-download-button]').first();
       await button.click();
       const notice = page.locator('[data-download-button] + .hydration-error');
