@@ -1,6 +1,6 @@
-// Every carousel's names and rules, written once: the hero (HeroCarousel.astro renders the first
-// HTML, components/home/hero-carousel.ts keeps it up to date) and the React carousels
-// (islands/carousel/Carousel.tsx, CarouselControls.tsx, useAutoAdvance.ts, islands/ui/icons.tsx) say the same.
+// Every carousel's names and rules, written once: the server's HTML (HeroCarousel.astro, the
+// React carousels in islands/carousel/), the controller that moves them (carousel-controller.ts),
+// the strips (motion-strip.ts) and islands/ui/icons.tsx say the same.
 
 /** What one slide is called in the hero's button labels. */
 export const SLIDE_ITEM_LABEL = '슬라이드';

@@ -1,146 +1,121 @@
-// The <motion-strip> custom element behind MotionStrip.astro. Plain DOM, no framework: a strip
-// is on every marketing page and must not cost a React hydration.
+// The <motion-strip> custom element behind MotionStrip.astro: embla's core in loop mode, moved by
+// its auto-scroll plugin. Plain DOM, no framework: a strip is on every marketing page and must not
+// cost a React hydration.
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import AutoScroll from 'embla-carousel-auto-scroll';
+import { isRunning, type AutoAdvanceState } from './carousel';
+import { watchHold } from './hold';
+import { stripScrollSpeed } from './strip';
 import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
-import { itemsScrolledOut, STRIP_HOVER_BOOST, stripSpeed } from './strip';
 
 class MotionStrip extends HTMLElement {
-  private track!: HTMLElement;
-  private toggle!: HTMLButtonElement;
-  private offset = 0;
-  private speed = 0;
-  private last = 0;
-  private frame = 0;
-  private hovered = false;
-  private focused = false;
-  private userPaused = false;
+  private embla: EmblaCarouselType | undefined;
+  private listeners: AbortController | undefined;
+  private observer: IntersectionObserver | undefined;
+  private state: AutoAdvanceState = { playing: true, hovered: false, focused: false };
   private onScreen = false;
-  private observer?: IntersectionObserver;
-  private measured = false;
-  private initialOrder: HTMLElement[] = [];
 
   connectedCallback() {
-    const track = this.querySelector<HTMLElement>('.track');
+    const viewport = this.querySelector<HTMLElement>('.viewport');
     const toggle = this.querySelector<HTMLButtonElement>('[data-strip-toggle]');
+    if (!viewport || !toggle) return;
     if (prefersReducedMotion()) {
       // A still strip is a scrollable list; keyboard users need to be able to scroll it.
-      this.querySelector<HTMLElement>('.viewport')?.setAttribute('tabindex', '0');
+      viewport.tabIndex = 0;
       return;
     }
-    if (!track || !toggle) return;
-    this.track = track;
-    this.toggle = toggle;
-    this.addEventListener('pointerenter', () => (this.hovered = true));
-    this.addEventListener('pointerleave', () => (this.hovered = false));
-    this.addEventListener('focusin', (e) => (this.focused = e.target !== toggle));
-    this.addEventListener('focusout', () => (this.focused = false));
-    toggle.addEventListener('click', () => this.setUserPaused(!this.userPaused));
+    this.listeners = new AbortController();
+    const { signal } = this.listeners;
+    watchHold(this, (change) => this.set(change), signal);
+    toggle.addEventListener('click', () => this.set({ playing: !this.state.playing }), { signal });
     this.observer = new IntersectionObserver(([entry]) => {
       this.onScreen = Boolean(entry?.isIntersecting);
-      if (!this.onScreen) return;
-      this.measure();
-      this.start();
+      if (this.onScreen) this.start(viewport);
+      this.update();
     });
     this.observer.observe(this);
   }
 
   disconnectedCallback() {
-    cancelAnimationFrame(this.frame);
+    this.listeners?.abort();
     this.observer?.disconnect();
-  }
-
-  /** True while the strip should stand still. */
-  get paused(): boolean {
-    return this.userPaused || this.focused || (this.hovered && this.dataset.hover === 'pause');
-  }
-
-  private setUserPaused(value: boolean) {
-    this.userPaused = value;
-    this.toggle.setAttribute('aria-pressed', String(value));
-    const label = this.toggle.querySelector('[data-strip-label]');
-    if (label) label.textContent = label.textContent!.replace(value ? '멈추기' : '재생하기', value ? '재생하기' : '멈추기');
+    this.embla?.destroy();
+    this.embla = undefined;
   }
 
   /**
-   * Back to the first item, in the original order (a tab showing this strip again starts it from
-   * its beginning). Works in the still, scrollable form too.
+   * Back to the first item (a tab showing this strip again starts it from its beginning). Works
+   * in the still, scrollable form too.
    */
   rewind(): void {
-    this.offset = 0;
-    if (this.track) {
-      this.track.append(...this.initialOrder);
-      this.track.style.removeProperty('transform');
-    }
+    this.embla?.plugins().autoScroll?.stop();
+    this.embla?.scrollTo(0, true);
     const viewport = this.querySelector<HTMLElement>('.viewport');
     if (viewport) viewport.scrollLeft = 0;
+    this.update();
+  }
+
+  private set(change: Partial<AutoAdvanceState>) {
+    this.state = { ...this.state, ...change };
+    if ('playing' in change) this.label(this.state.playing);
+    this.update();
+  }
+
+  private label(playing: boolean) {
+    const toggle = this.querySelector('[data-strip-toggle]');
+    toggle?.setAttribute('aria-pressed', String(!playing));
+    const label = toggle?.querySelector('[data-strip-label]');
+    if (label) label.textContent = label.textContent!.replace(playing ? '재생하기' : '멈추기', playing ? '멈추기' : '재생하기');
+  }
+
+  /** Moves while on screen, playing, and neither under the pointer nor holding focus. */
+  private update() {
+    const autoScroll = this.embla?.plugins().autoScroll;
+    // Hidden in a tab panel, embla measures one stop and the plugin is not set up.
+    const canMove = (this.embla?.scrollSnapList().length ?? 0) > 1;
+    if (this.onScreen && canMove && isRunning(this.state)) autoScroll?.play();
+    else autoScroll?.stop();
   }
 
   /**
-   * Clones and speed need real widths, so they wait until the strip is first on screen: a strip
+   * Clones and speed need real widths, so embla starts when the strip is first on screen: a strip
    * inside a hidden tab panel measures as zero until its tab is chosen.
    */
-  private measure() {
-    if (this.measured || this.offsetWidth === 0) return;
-    this.measured = true;
-    this.fillViewport();
-    this.initialOrder = this.items();
-    this.speed = stripSpeed(this.contentWidth());
+  private start(viewport: HTMLElement) {
+    if (this.embla || this.offsetWidth === 0) return;
+    const track = viewport.querySelector<HTMLElement>('.track');
+    if (!track) return;
+    const items = [...track.children] as HTMLElement[];
+    const contentWidth = items.reduce((sum, item) => sum + outerWidth(item), 0);
+    fillForLoop(track, items, contentWidth, Math.max(this.offsetWidth, screen.width));
+    this.embla = EmblaCarousel(viewport, { loop: true, align: 'start', watchDrag: false }, [
+      AutoScroll({ speed: stripScrollSpeed(contentWidth), startDelay: 0, playOnInit: false, stopOnFocusIn: false }),
+    ]);
+    // After a resize embla starts its plugins again, stopped.
+    this.embla.on('reInit', () => this.update());
   }
+}
 
-  private items(): HTMLElement[] {
-    return [...this.track.children] as HTMLElement[];
-  }
+/** An item's width with the space after it (the strip's gap is each item's right margin). */
+function outerWidth(item: HTMLElement): number {
+  return item.offsetWidth + (parseFloat(getComputedStyle(item).marginRight) || 0);
+}
 
-  private gap(): number {
-    return parseFloat(getComputedStyle(this.track).columnGap) || 0;
-  }
-
-  private contentWidth(): number {
-    return this.items()
-      .filter((el) => !el.hasAttribute('data-strip-clone'))
-      .reduce((sum, el) => sum + el.offsetWidth + this.gap(), 0);
-  }
-
-  /** Repeats the items (hidden from assistive tech and keyboard) until the loop can never show a gap. */
-  private fillViewport() {
-    const originals = this.items();
-    const need = this.offsetWidth * 2;
-    let guard = 0;
-    while (this.track.scrollWidth < need && originals.length > 0 && guard < 20) {
-      for (const item of originals) {
-        const clone = item.cloneNode(true) as HTMLElement;
-        clone.setAttribute('data-strip-clone', '');
-        clone.setAttribute('aria-hidden', 'true');
-        clone.inert = true;
-        this.track.append(clone);
-      }
-      guard += 1;
+/**
+ * Repeats the items until the loop is at least twice as wide as the widest the strip can be, so
+ * embla's loop never shows a gap. The copies are hidden from assistive tech and the keyboard.
+ */
+function fillForLoop(track: HTMLElement, items: HTMLElement[], contentWidth: number, widest: number) {
+  if (contentWidth <= 0) return;
+  for (let width = contentWidth; width < widest * 2; width += contentWidth) {
+    for (const item of items) {
+      const clone = item.cloneNode(true) as HTMLElement;
+      clone.setAttribute('data-strip-clone', '');
+      clone.setAttribute('aria-hidden', 'true');
+      clone.inert = true;
+      track.append(clone);
     }
   }
-
-  private start() {
-    cancelAnimationFrame(this.frame);
-    this.last = performance.now();
-    this.frame = requestAnimationFrame(this.tick);
-  }
-
-  private tick = (now: number) => {
-    if (!this.measured) return;
-    const dt = Math.min(0.1, (now - this.last) / 1000);
-    this.last = now;
-    if (!this.paused && !document.hidden) {
-      const boost = this.hovered && this.dataset.hover === 'boost' ? STRIP_HOVER_BOOST : 1;
-      this.offset += this.speed * boost * dt;
-      const widths = this.items().map((el) => el.offsetWidth);
-      const out = itemsScrolledOut(this.offset, widths, this.gap());
-      if (out.count > 0) {
-        // The first items have left the screen: move them to the end and shift back by their width.
-        for (const el of this.items().slice(0, out.count)) this.track.append(el);
-        this.offset -= out.width;
-      }
-      this.track.style.transform = `translateX(${-this.offset}px)`;
-    }
-    if (this.onScreen) this.frame = requestAnimationFrame(this.tick);
-  };
 }
 
 export function defineMotionStrip(): void {

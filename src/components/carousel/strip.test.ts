@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsScrolledOut, stripLoopSeconds, stripSpeed } from './strip';
+import { stripLoopSeconds, stripScrollSpeed, stripSpeed } from './strip';
 
 describe('strip speed follows content width', () => {
   it.each([
@@ -15,15 +15,8 @@ describe('strip speed follows content width', () => {
   it('moves wider content faster in px/s so items keep a similar pace', () => {
     expect(stripSpeed(3000)).toBeGreaterThan(stripSpeed(1500));
   });
-});
 
-describe('seamless loop', () => {
-  it('moves nothing until the first item has fully scrolled out', () => {
-    expect(itemsScrolledOut(100, [120, 120, 120], 16)).toEqual({ count: 0, width: 0 });
-  });
-
-  it('moves every item that has fully left, with its gap', () => {
-    expect(itemsScrolledOut(136, [120, 120, 120], 16)).toEqual({ count: 1, width: 136 });
-    expect(itemsScrolledOut(300, [120, 120, 120], 16)).toEqual({ count: 2, width: 272 });
+  it.each([1200, 1980, 4030])('auto-scroll, stepping 60 times a second, carries %i px of content round in one loop', (width) => {
+    expect(stripScrollSpeed(width) * 60 * stripLoopSeconds(width)).toBeCloseTo(width, 6);
   });
 });

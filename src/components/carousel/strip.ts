@@ -16,20 +16,10 @@ export function stripSpeed(contentWidth: number): number {
   return contentWidth / stripLoopSeconds(contentWidth);
 }
 
-/** The card strip runs this much faster while the pointer is over it. */
-export const STRIP_HOVER_BOOST = 2.5;
+/** Embla's animation clock steps this often whatever the display's frame rate. */
+const EMBLA_STEPS_PER_SECOND = 60;
 
-/**
- * After moving the track by `offset` px to the left, how many leading items have fully left
- * the visible area and should move to the end (so the loop never shows a gap).
- */
-export function itemsScrolledOut(offset: number, itemWidths: readonly number[], gap: number): { count: number; width: number } {
-  let count = 0;
-  let width = 0;
-  for (const w of itemWidths) {
-    if (width + w + gap > offset) break;
-    width += w + gap;
-    count += 1;
-  }
-  return { count, width };
+/** The strip's speed in embla-carousel-auto-scroll's unit, pixels per step of embla's clock. */
+export function stripScrollSpeed(contentWidth: number): number {
+  return stripSpeed(contentWidth) / EMBLA_STEPS_PER_SECOND;
 }

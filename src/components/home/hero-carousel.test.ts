@@ -1,28 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
-
-// jsdom has no layout for embla to measure: a stand-in with embla's API and a looping index.
-const embla = vi.hoisted(() => {
-  const state = { selected: 0, handlers: [] as (() => void)[], jumps: [] as boolean[] };
-  const select = (i: number) => {
-    state.selected = (i + 3) % 3;
-    state.handlers.forEach((h) => h());
-  };
-  const api = {
-    on: (_event: string, handler: () => void) => (state.handlers.push(handler), api),
-    off: () => api,
-    selectedScrollSnap: () => state.selected,
-    canScrollNext: () => true,
-    scrollNext: (jump = false) => (state.jumps.push(jump), select(state.selected + 1)),
-    scrollPrev: (jump = false) => (state.jumps.push(jump), select(state.selected - 1)),
-    scrollTo: (i: number, jump = false) => (state.jumps.push(jump), select(i)),
-    destroy: () => {},
-  };
-  return { state, api };
-});
-vi.mock('embla-carousel', () => ({ default: () => embla.api }));
-
-const { defineHeroCarousel } = await import('./hero-carousel');
+import { layOutCarousel, SLIDE_WIDTH, trackOffset } from '../../../tests/support/embla-layout';
+import { defineHeroCarousel } from './hero-carousel';
 
 beforeAll(() => defineHeroCarousel());
 
@@ -31,7 +10,6 @@ const matchMedia = window.matchMedia;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  Object.assign(embla.state, { selected: 0, handlers: [], jumps: [] });
   window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: reduced && query.includes('reduce') });
 });
 
@@ -42,16 +20,21 @@ afterEach(() => {
   window.matchMedia = matchMedia;
 });
 
-// The server's HTML as HeroCarousel.astro renders it, trimmed to what the element touches.
+// The server's HTML as HeroCarousel.astro renders it, trimmed to what the element touches, laid
+// out for the real embla before it goes into the page.
 function mount(): HTMLElement {
   const slides = [0, 1, 2]
     .map((i) => `<div data-hero-slide ${i === 0 ? 'data-active' : ''}>${i === 0 ? '<img alt="1">' : `<template data-hero-picture><picture><img alt="${i + 1}" loading="lazy"></picture></template>`}</div>`)
     .join('');
   const dots = [0, 1, 2].map((i) => `<button data-hero-dot="${i}" ${i === 0 ? 'aria-current="true"' : ''}></button>`).join('');
-  document.body.innerHTML = `<hero-carousel data-selected="0"><div data-hero-viewport><div data-hero-track aria-live="off">${slides}</div></div>
+  const host = document.createElement('div');
+  host.innerHTML = `<hero-carousel data-selected="0"><div data-hero-viewport><div data-hero-track aria-live="off">${slides}</div></div>
     <a href="/x">cta</a><button data-carousel-toggle aria-label="자동 넘김 멈추기"><svg><path d="M9 6v12M15 6v12"></path></svg></button>
     <button data-hero-prev></button>${dots}<button data-hero-next></button></hero-carousel>`;
-  return document.querySelector('hero-carousel')!;
+  const element = host.querySelector<HTMLElement>('hero-carousel')!;
+  layOutCarousel(element.querySelector('[data-hero-viewport]')!);
+  document.body.append(element);
+  return element;
 }
 
 const toggle = () => document.querySelector<HTMLButtonElement>('[data-carousel-toggle]')!;
@@ -130,14 +113,14 @@ describe('<hero-carousel>', () => {
     vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS);
     expect(selected(el)).toBe(0);
     el.querySelector<HTMLButtonElement>('[data-hero-next]')!.click();
-    expect(embla.state.jumps).toEqual([true]);
+    expect(trackOffset(el.querySelector('[data-hero-viewport]')!)).toBe(SLIDE_WIDTH);
   });
 
   it('stops its timer when taken out of the page', () => {
     const el = mount();
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS / 2);
     el.remove();
-    vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS);
-    expect(embla.state.selected).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
     expect(el.hasAttribute('data-started')).toBe(false);
   });
 });

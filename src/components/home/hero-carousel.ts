@@ -1,11 +1,11 @@
-// The <hero-carousel> custom element behind components/home/HeroCarousel.astro: the home hero
-// driven by embla-carousel's framework-free core, with the rules of the React carousels
-// (islands/carousel/Carousel.tsx, useAutoAdvance.ts). The hero was the only island on screen at
-// load, and evaluating React for it alone cost the home page most of its Total Blocking Time.
+// The <hero-carousel> custom element behind components/home/HeroCarousel.astro: embla's
+// framework-free core, driven by the same controller as the React carousels
+// (components/carousel/carousel-controller.ts), writing its state into the server's HTML. The
+// hero was the only island on screen at load, and evaluating React for it alone cost the home
+// page most of its Total Blocking Time.
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { arrowStep, isRunning, liveSetting, toggleIcon, toggleLabel, type AutoAdvanceState } from '../carousel/carousel';
-import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
-import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
+import { carouselPlugins, createCarouselController, type CarouselController } from '../carousel/carousel-controller';
+import { liveSetting, toggleIcon, toggleLabel } from '../carousel/carousel';
 
 /** A part the server's HTML always has; without it the carousel cannot work, so say so loudly. */
 function part<T extends Element>(root: ParentNode, selector: string): T {
@@ -16,9 +16,8 @@ function part<T extends Element>(root: ParentNode, selector: string): T {
 
 class HeroCarousel extends HTMLElement {
   private embla: EmblaCarouselType | undefined;
+  private controller: CarouselController | undefined;
   private listeners: AbortController | undefined;
-  private timer = 0;
-  private state: AutoAdvanceState = { playing: true, hovered: false, focused: false };
   private track!: HTMLElement;
   private toggle!: HTMLButtonElement;
   private slides: HTMLElement[] = [];
@@ -33,21 +32,26 @@ class HeroCarousel extends HTMLElement {
     this.dots = [...this.querySelectorAll<HTMLButtonElement>('[data-hero-dot]')];
     this.attachPictures();
 
-    this.embla = EmblaCarousel(viewport, { loop: true });
-    this.embla.on('select', this.sync).on('reInit', this.sync);
-    this.listen();
-    // The server cannot know the motion preference: it renders playing, and the element pauses.
-    if (prefersReducedMotion()) this.state.playing = false;
-    this.sync();
-    this.update();
+    this.embla = EmblaCarousel(viewport, { loop: true }, carouselPlugins(true));
+    const controller = createCarouselController(this.embla, this);
+    this.controller = controller;
+    controller.subscribe(this.render);
+    this.listeners = new AbortController();
+    const options = { signal: this.listeners.signal };
+    this.toggle.addEventListener('click', controller.togglePlaying, options);
+    part(this, '[data-hero-prev]').addEventListener('click', controller.prev, options);
+    part(this, '[data-hero-next]').addEventListener('click', controller.next, options);
+    this.dots.forEach((dot, i) => dot.addEventListener('click', () => controller.goTo(i), options));
+    this.render();
     // Tests (tests/support/home.ts) and anyone debugging can tell a started carousel from HTML alone.
     this.dataset.started = '';
   }
 
   disconnectedCallback() {
     this.listeners?.abort();
-    this.stopTimer();
+    this.controller?.destroy();
     this.embla?.destroy();
+    this.controller = undefined;
     this.embla = undefined;
     delete this.dataset.started;
   }
@@ -59,81 +63,24 @@ class HeroCarousel extends HTMLElement {
     }
   }
 
-  private listen() {
-    this.listeners = new AbortController();
-    const options = { signal: this.listeners.signal };
-    this.addEventListener('keydown', (event) => this.onKeyDown(event), options);
-    this.addEventListener('mouseenter', () => this.set({ hovered: true }), options);
-    this.addEventListener('mouseleave', () => this.set({ hovered: false }), options);
-    this.addEventListener('focusin', () => this.set({ focused: true }), options);
-    this.addEventListener(
-      'focusout',
-      (event) => {
-        const to = event.relatedTarget;
-        if (!(to instanceof Node && this.contains(to))) this.set({ focused: false });
-      },
-      options,
-    );
-    this.toggle.addEventListener('click', () => this.set({ playing: !this.state.playing }), options);
-    part(this, '[data-hero-prev]').addEventListener('click', () => this.prev(), options);
-    part(this, '[data-hero-next]').addEventListener('click', () => this.next(), options);
-    this.dots.forEach((dot, i) => dot.addEventListener('click', () => this.embla?.scrollTo(i, prefersReducedMotion()), options));
-  }
-
-  private onKeyDown(event: KeyboardEvent) {
-    const step = arrowStep(event.key);
-    if (step === 0) return;
-    event.preventDefault();
-    if (step < 0) this.prev();
-    else this.next();
-  }
-
-  // With reduced motion a slide change is a jump, never an animated scroll.
-  private next = () => {
-    if (!this.embla) return;
-    if (this.embla.canScrollNext()) this.embla.scrollNext(prefersReducedMotion());
-    else this.embla.scrollTo(0, prefersReducedMotion());
-  };
-
-  private prev() {
-    this.embla?.scrollPrev(prefersReducedMotion());
-  }
-
-  private set(change: Partial<AutoAdvanceState>) {
-    this.state = { ...this.state, ...change };
-    this.update();
-  }
-
-  /** Timer, live region and the pause/play button, from the auto-advance state. */
-  private update() {
-    const running = isRunning(this.state);
-    if (running && !this.timer) this.timer = window.setInterval(this.next, CAROUSEL_INTERVAL_MS);
-    if (!running) this.stopTimer();
-    this.track.setAttribute('aria-live', liveSetting(running));
-    this.toggle.setAttribute('aria-label', toggleLabel(this.state.playing));
-    const path = this.toggle.querySelector('path');
-    if (!path) return;
-    const icon = toggleIcon(this.state.playing);
-    path.setAttribute('d', icon.d);
-    if (icon.fill) path.setAttribute('fill', icon.fill);
-    else path.removeAttribute('fill');
-  }
-
-  private stopTimer() {
-    window.clearInterval(this.timer);
-    this.timer = 0;
-  }
-
-  /** The selected slide, on the region (data-selected), its slide (data-active) and its dot (aria-current). */
-  private sync = () => {
-    if (!this.embla) return;
-    const selected = this.embla.selectedScrollSnap();
+  /** The selected slide (region, slide, dot), the live region and the pause/play button. */
+  private render = () => {
+    if (!this.controller) return;
+    const { selected, playing, running } = this.controller.state();
     this.dataset.selected = String(selected);
     this.slides.forEach((slide, i) => slide.toggleAttribute('data-active', i === selected));
     this.dots.forEach((dot, i) => {
       if (i === selected) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
     });
+    this.track.setAttribute('aria-live', liveSetting(running));
+    this.toggle.setAttribute('aria-label', toggleLabel(playing));
+    const path = this.toggle.querySelector('path');
+    if (!path) return;
+    const icon = toggleIcon(playing);
+    path.setAttribute('d', icon.d);
+    if (icon.fill) path.setAttribute('fill', icon.fill);
+    else path.removeAttribute('fill');
   };
 }
 

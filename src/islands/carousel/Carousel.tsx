@@ -1,11 +1,9 @@
-import { Children, useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useMemo, useRef, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { arrowStep, liveSetting, slideLabel, SLIDE_ITEM_LABEL } from '../../components/carousel/carousel';
-import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
-import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
+import { liveSetting, slideLabel, SLIDE_ITEM_LABEL } from '../../components/carousel/carousel';
+import { carouselPlugins } from '../../components/carousel/carousel-controller';
 import { CarouselControls } from './CarouselControls';
-import { useAutoAdvance } from './useAutoAdvance';
-import { useEmblaSelection } from './useEmblaSelection';
+import { useCarouselController } from './useCarouselController';
 import styles from './Carousel.module.css';
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
@@ -28,8 +26,6 @@ interface Props {
   options?: EmblaOptions;
   tone?: 'light' | 'dark';
   classes?: CarouselClasses;
-  /** Rendered in the control bar before the buttons (the hero's store links). */
-  footer?: ReactNode;
   /** One child per slide. */
   children: ReactNode;
 }
@@ -39,29 +35,13 @@ interface Props {
  * button first when it advances on its own, previous/next and dots, arrow keys while focus is
  * inside. The first slide is server-rendered in place, so nothing waits for hydration.
  */
-export function Carousel({ label, itemLabel = SLIDE_ITEM_LABEL, autoAdvance = true, options, tone = 'light', classes = {}, footer, children }: Props) {
+export function Carousel({ label, itemLabel = SLIDE_ITEM_LABEL, autoAdvance = true, options, tone = 'light', classes = {}, children }: Props) {
   const slides = Children.toArray(children);
-  const [emblaRef, api] = useEmblaCarousel({ loop: true, ...options });
-  const { selected, count } = useEmblaSelection(api);
-
-  // With reduced motion a slide change is a jump, never an animated scroll.
-  const goTo = useCallback((index: number) => api?.scrollTo(index, prefersReducedMotion()), [api]);
-  const next = useCallback(() => {
-    if (!api) return;
-    if (api.canScrollNext()) api.scrollNext(prefersReducedMotion());
-    else api.scrollTo(0, prefersReducedMotion());
-  }, [api]);
-  const prev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
-
-  const { playing, running, togglePlaying, bind } = useAutoAdvance(next, CAROUSEL_INTERVAL_MS, { enabled: autoAdvance });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = arrowStep(event.key);
-    if (step === 0) return;
-    event.preventDefault();
-    if (step < 0) prev();
-    else next();
-  };
+  const plugins = useMemo(() => carouselPlugins(autoAdvance), [autoAdvance]);
+  const [emblaRef, api] = useEmblaCarousel({ loop: true, ...options }, plugins);
+  const root = useRef<HTMLDivElement>(null);
+  const { state, controller } = useCarouselController(api, root, autoAdvance);
+  const { selected, count, playing, running } = state;
 
   const dots = count || slides.length;
   const slideLabels = useMemo(() => slides.map((_, i) => slideLabel(i, slides.length)), [slides.length]);
@@ -73,8 +53,7 @@ export function Carousel({ label, itemLabel = SLIDE_ITEM_LABEL, autoAdvance = tr
       aria-roledescription="carousel"
       aria-label={label}
       data-selected={selected}
-      onKeyDown={onKeyDown}
-      {...bind}
+      ref={root}
     >
       <div className={`${styles.viewport} ${classes.viewport ?? ''}`} ref={emblaRef}>
         <div className={`${styles.track} ${classes.track ?? ''}`} aria-live={liveSetting(running)}>
@@ -93,16 +72,15 @@ export function Carousel({ label, itemLabel = SLIDE_ITEM_LABEL, autoAdvance = tr
         </div>
       </div>
       <div className={`${styles.bar} ${classes.bar ?? ''}`}>
-        {footer}
         <CarouselControls
           count={dots}
           selected={selected}
-          onSelect={goTo}
-          onPrev={prev}
-          onNext={next}
+          onSelect={(index) => controller?.goTo(index)}
+          onPrev={() => controller?.prev()}
+          onNext={() => controller?.next()}
           itemLabel={itemLabel}
           tone={tone}
-          {...(autoAdvance ? { playing, onTogglePlaying: togglePlaying } : {})}
+          {...(autoAdvance ? { playing, onTogglePlaying: () => controller?.togglePlaying() } : {})}
         />
       </div>
     </div>
