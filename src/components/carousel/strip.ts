@@ -2,8 +2,7 @@
 
 /**
  * Seconds one full loop of the strip takes, by how wide its content is. Wider content gets a
- * longer loop so items cross the screen at a similar, readable pace (spec: breakpoints about
- * 1920 and 2015 px).
+ * longer loop so items cross the screen at a similar, readable pace (docs/product.md#carousels-and-strips).
  */
 export function stripLoopSeconds(contentWidth: number): number {
   if (contentWidth <= 1920) return 30;

@@ -1,4 +1,4 @@
-// Imported by islands, scripts and tests: the spec's timings, named once.
+// Imported by islands, scripts and tests: the timings of docs/product.md#business-constants, named once.
 /** Hero, market-price and satisfaction carousels advance every 3 seconds. */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
