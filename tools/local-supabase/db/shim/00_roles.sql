@@ -1,4 +1,4 @@
--- Shim, part 1 of 4: the roles a Supabase database has before any project migration runs.
+-- Shim, part 1 of 5: the roles a Supabase database has before any project migration runs.
 -- Loaded only into PGlite (tests and the local stack); a real Supabase project already has
 -- all of this, so nothing here is a migration. Modelled on supabase/postgres's initial schema.
 --

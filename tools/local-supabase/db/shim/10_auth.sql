@@ -1,4 +1,4 @@
--- Shim, part 2 of 4: the `auth` schema as Supabase Auth (GoTrue) creates it, trimmed to the
+-- Shim, part 2 of 5: the `auth` schema as Supabase Auth (GoTrue) creates it, trimmed to the
 -- tables this project touches: users (the profile trigger hangs off it), identities (the
 -- local auth server links provider accounts), sessions, refresh_tokens and flow_state
 -- (PKCE). Column names and types follow supabase/auth's migrations, so code written against

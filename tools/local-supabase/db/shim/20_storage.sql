@@ -1,4 +1,4 @@
--- Shim, part 3 of 4: the `storage` schema as Supabase Storage creates it, trimmed to buckets
+-- Shim, part 3 of 5: the `storage` schema as Supabase Storage creates it, trimmed to buckets
 -- and objects. Storage's API checks every request against RLS on storage.objects as the
 -- caller's role, so the policies a migration writes here are what decide who may sign a URL.
 

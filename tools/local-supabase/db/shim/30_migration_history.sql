@@ -1,4 +1,4 @@
--- Shim, part 4 of 4: the Supabase CLI's record of applied migrations. `supabase db push`
+-- Shim, part 5 of 5: the Supabase CLI's record of applied migrations. `supabase db push`
 -- keeps one row per file in supabase/migrations; tools/local-supabase/db/create-database.ts does the same, so a
 -- persisted local database picks up only the migrations it has not run yet.
 
