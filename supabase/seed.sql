@@ -78,12 +78,13 @@ select v.id::uuid, private.next_inquiry_receipt_no(v.created_at), v.user_id::uui
  where not exists (select 1 from public.inquiries as i where i.id = v.id::uuid);
 
 -- A guest's partnership inquiry (no owner).
--- Its receipt number is drawn for its own date by the numbering trigger; `where not exists`
--- rather than `on conflict`, so a re-run draws no number.
+-- Its receipt number is drawn for its own date; `where not exists` rather than `on conflict`,
+-- so a re-run draws no number.
 insert into public.business_inquiries (
-  id, name, tel, company, company_no, content, privacy_consent, marketing_consent, created_at
+  id, receipt_no, name, tel, company, company_no, content, privacy_consent, marketing_consent, created_at
 )
-select '41111111-1111-4111-8111-111111111111', '박지훈', '02-3456-7890', '꽃집', '2148756012',
+select '41111111-1111-4111-8111-111111111111', private.next_inquiry_receipt_no(now() - interval '3 days'),
+       '박지훈', '02-3456-7890', '꽃집', '2148756012',
        '꽃집 가맹 본부입니다. 가맹점 30곳에 POS를 한꺼번에 도입하려고 하는데 제휴 조건을 상담받고 싶습니다.',
        true, true, now() - interval '3 days'
  where not exists (select 1 from public.business_inquiries as b where b.id = '41111111-1111-4111-8111-111111111111');

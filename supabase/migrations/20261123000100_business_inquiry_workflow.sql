@@ -32,24 +32,11 @@ alter table public.business_inquiries
   -- Only a handled inquiry has a handling time, and every handled one has it.
   add constraint business_inquiries_handled_at_when_done check ((status = '완료') = (handled_at is not null));
 
--- Numbered by a trigger rather than a column default: a default would run the counter with
--- the inserting role's rights, and guests must not be able to draw numbers on their own.
--- Staff may give a number themselves (the seed does, for a past date).
-create function private.number_business_inquiry() returns trigger
-  language plpgsql security definer set search_path = ''
-as $$
-begin
-  if new.receipt_no is null then
-    new.receipt_no := private.next_inquiry_receipt_no(new.created_at);
-  end if;
-  return new;
-end;
-$$;
-revoke execute on function private.number_business_inquiry() from public;
-
-create trigger business_inquiries_number_receipt
-  before insert on public.business_inquiries
-  for each row execute function private.number_business_inquiry();
+-- Guests and members draw the number through the column default when they insert, as members
+-- already do for consultation inquiries. They cannot call the counter on its own: it lives in
+-- `private`, on which the API roles have no usage, so only an insert draws a number.
+alter table public.business_inquiries alter column receipt_no set default private.next_inquiry_receipt_no();
+grant execute on function private.next_inquiry_receipt_no(timestamptz) to anon;
 
 -- The staff's queue in the dashboard: open inquiries by age.
 create index business_inquiries_status_created_at_idx on public.business_inquiries (status, created_at);

@@ -31,6 +31,7 @@ export function printStackInfo(stack: LocalStack, fresh: boolean): void {
     `  anon key     ${stack.anonKey}`,
     `  psql         psql "${stack.dbUrl}"`,
     `  sign-in      Kakao/Google/Naver open local test pages: pick a seed member or type a new one`,
+    `  inbox        ${stack.url}/inbox      (알림톡·문자·웹훅 the notify function would send land here)`,
     '  stop         Ctrl-C',
     '',
   ];

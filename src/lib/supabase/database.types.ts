@@ -46,7 +46,7 @@ export type Database = {
           marketing_consent?: boolean
           name: string
           privacy_consent: boolean
-          receipt_no: string
+          receipt_no?: string
           staff_memo?: string | null
           status?: Database["public"]["Enums"]["business_inquiry_status"]
           tel: string
