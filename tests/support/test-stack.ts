@@ -14,6 +14,8 @@ declare module 'vitest' {
     supabaseAnonKey: string;
     /** For staff actions in tests (answering an inquiry, reading logs); never in the browser. */
     supabaseServiceRoleKey: string;
+    /** The stack's Postgres, for tests of what only SQL reaches (pg_net, pg_cron, the queue). */
+    supabaseDbUrl: string;
   }
 }
 
@@ -28,6 +30,7 @@ export async function startTestStack(project: TestProject, port = 0): Promise<Te
   project.provide('supabaseUrl', stack.url);
   project.provide('supabaseAnonKey', stack.anonKey);
   project.provide('supabaseServiceRoleKey', stack.serviceRoleKey);
+  project.provide('supabaseDbUrl', stack.dbUrl);
   return {
     stack,
     stop: async () => {
