@@ -1,6 +1,7 @@
--- Staff work both inquiry tables in the Supabase dashboard, which shows a column's comment
--- beside its name. Every column they see gets a Korean description of what it holds and who
--- writes it; the English notes on the design stay in the migrations.
+-- Staff work in the Supabase dashboard, which shows a column's comment beside its name. Every
+-- column of the tables they see gets a Korean description of what it holds and who writes it
+-- (supabase/tests/staff_views.test.sql checks none is missing); the English notes on the
+-- design stay in the migrations.
 
 comment on column public.inquiries.id is '문의 고유 ID (자동 생성)';
 comment on column public.inquiries.receipt_no is '접수번호: 접수일(한국 시간 YYMMDD)과 그날의 순번. 전화 상담 때 불러 주는 번호';
@@ -37,3 +38,19 @@ comment on column public.business_inquiries.receipt_no is '접수번호: 접수�
 comment on column public.business_inquiries.status is '처리 상태: 접수 → 상담중 → 완료. 완료로 바꾸면 처리 시각이 자동 입력됩니다';
 comment on column public.business_inquiries.staff_memo is '담당자 메모 (문의한 분에게는 보이지 않음)';
 comment on column public.business_inquiries.handled_at is '처리 완료 시각 (완료로 바꾸면 자동 입력)';
+
+comment on column public.profiles.id is '회원 ID (로그인 계정과 같음)';
+comment on column public.profiles.name is '이름 (로그인한 서비스에서 받은 이름, 회원이 고칠 수 있음)';
+comment on column public.profiles.email is '이메일 (로그인한 서비스에서 받은 주소)';
+comment on column public.profiles.tel is '휴대폰 번호 (회원이 고칠 수 있음)';
+comment on column public.profiles.social is '가입한 로그인 방법 (kakao, naver, google)';
+comment on column public.profiles.created_at is '가입 시각';
+
+comment on column public.download_logs.id is '기록 고유 ID (자동 생성)';
+comment on column public.download_logs.user_id is '내려받은 회원 (profiles.id). 비회원은 비어 있음';
+comment on column public.download_logs.name is '내려받을 때의 회원 이름 (비회원은 ''비회원'')';
+comment on column public.download_logs.email is '내려받을 때의 회원 이메일 (비회원은 -)';
+comment on column public.download_logs.tel is '내려받을 때의 회원 휴대폰 번호 (비회원은 -)';
+comment on column public.download_logs.social is '회원의 로그인 방법 (비회원은 -)';
+comment on column public.download_logs.created_at is '내려받은 시각';
+comment on column public.download_logs.client_hash is '비회원 기록 제한용 값 (접속 주소의 해시, 주소 자체는 저장하지 않음)';

@@ -1,4 +1,4 @@
-// Builds a Supabase-shaped Postgres in PGlite: the shim (roles, auth, storage), then every
+// Builds a Supabase-shaped Postgres in PGlite: the shim (roles, auth, storage, Vault), then every
 // file in supabase/migrations in filename order, then optionally supabase/seed.sql.
 // Used by the database tests, the type generator and the local backend (tools/local-supabase),
 // so all three run exactly the SQL a hosted project runs. Node only (reads files).
