@@ -1,6 +1,6 @@
 // The database side of a drain, over PostgREST with the service role key: the three
 // functions of migration 20261123000600 (notify_claim, notify_begin, notify_settle).
-import type { Database } from '../../../src/lib/supabase/database.types.ts';
+import type { Database } from '../_shared/database.types.ts';
 
 type Functions = Database['public']['Functions'];
 export type ClaimedEvent = Functions['notify_claim']['Returns'][number];
