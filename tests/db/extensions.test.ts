@@ -115,6 +115,25 @@ describe('the pg_net stand-in', () => {
   });
 });
 
+describe('the stand-ins’ functions have the real extensions’ signatures', () => {
+  it.each([
+    ['cron.schedule(text,text,text)', 'job_name text, schedule text, command text', 'bigint'],
+    ['cron.schedule(text,text)', 'schedule text, command text', 'bigint'],
+    ['cron.unschedule(text)', 'job_name text', 'boolean'],
+    ['cron.unschedule(bigint)', 'job_id bigint', 'boolean'],
+    ['net.http_get(text,jsonb,jsonb,integer)', `url text, params jsonb DEFAULT '{}'::jsonb, headers jsonb DEFAULT '{}'::jsonb, timeout_milliseconds integer DEFAULT 5000`, 'bigint'],
+    [
+      'vault.create_secret(text,text,text,uuid)',
+      `new_secret text, new_name text DEFAULT NULL::text, new_description text DEFAULT ''::text, new_key_id uuid DEFAULT NULL::uuid`,
+      'uuid',
+    ],
+  ])('%s', async (signature, args, result) => {
+    expect(
+      await one(`select pg_get_function_arguments(p) as args, pg_get_function_result(p) as result from (select $1::regprocedure::oid as p) as f`, [signature]),
+    ).toEqual({ args, result });
+  });
+});
+
 describe('the pg_cron stand-in', () => {
   it('schedule(name, schedule, command) returns the job id and stores pg_cron’s columns', () =>
     rolledBack(async () => {
