@@ -106,7 +106,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       storage: createStorageService(ctx),
       functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), join(SUPABASE_DIR, 'config.toml')),
       naver: createNaverStandIn(ctx),
-      messaging: createMessaging(ctx).handler,
+      messaging: createMessaging(ctx),
       apiKeys: [ctx.anonKey, ctx.serviceRoleKey],
     });
     const net = startNetWorker(sql);

@@ -10,7 +10,7 @@
 import type { StackContext } from '../context.ts';
 import { bearerToken, json, readJson, type Handler } from '../gateway/http.ts';
 import { dashboardRowPage } from './dashboard-page.ts';
-import { createInbox, type Inbox } from './inbox.ts';
+import { createInbox } from './inbox.ts';
 import { inboxPage } from './inbox-page.ts';
 import { LOCAL_SOLAPI } from './local-account.ts';
 import { createSolapiStandIn } from './solapi.ts';
@@ -19,12 +19,7 @@ import { createWebhookCatcher } from './webhook.ts';
 export const INBOX_PATH = '/inbox';
 const API = '/inbox/v1';
 
-export interface Messaging {
-  inbox: Inbox;
-  handler: Handler;
-}
-
-export function createMessaging(ctx: StackContext): Messaging {
+export function createMessaging(ctx: StackContext): Handler {
   const inbox = createInbox();
   const solapi = createSolapiStandIn(inbox, LOCAL_SOLAPI);
   const webhook = createWebhookCatcher(inbox);
@@ -47,7 +42,7 @@ export function createMessaging(ctx: StackContext): Messaging {
     return json(404, { message: `The inbox has no ${route}` });
   }
 
-  const handler: Handler = async (request) => {
+  return async (request) => {
     const url = new URL(request.url);
     const path = url.pathname;
     if (path.startsWith('/local-solapi/')) return solapi(request);
@@ -57,5 +52,4 @@ export function createMessaging(ctx: StackContext): Messaging {
     if (request.method === 'GET' && path.startsWith(`${INBOX_PATH}/dashboard/`)) return dashboardRowPage(ctx.sql, url);
     return json(404, { message: `Nothing at ${path}` });
   };
-  return { inbox, handler };
 }
