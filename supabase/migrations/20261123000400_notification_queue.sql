@@ -24,7 +24,8 @@ alter table pgmq.a_notifications enable row level security;
 
 -- What became of each message an event asked for, one row per event and target, so a retry
 -- never sends the same message twice: a target already `sent` is skipped, and one left
--- `sending` by an attempt that died mid-send is not sent again but reported (`unknown`).
+-- `sending` by an attempt that died mid-send is first looked up at the provider (Solapi), or
+-- for a webhook, which cannot be asked, reported as `unknown` instead of being sent again.
 create table private.notification_deliveries (
   event_id uuid not null,
   target text not null constraint notification_deliveries_target check (target in ('staff_webhook', 'staff_sms', 'member_alimtalk')),

@@ -5,7 +5,8 @@
 --   notify_claim   pgmq.read with a lease: the messages become invisible to other readers for
 --                  lease_seconds (at-least-once: if the function dies, they come back), joined
 --                  with what the messages need (receipt number, time, sector or company, and
---                  for an answer notice the member's number) and the event's delivery records.
+--                  for an answer notice the member's number) and the event's delivery records
+--                  as {target: {status, since}} (since: the first attempt's time).
 --   notify_begin   marks targets `sending` before the provider is called, so a later attempt
 --                  can tell "never sent" from "the attempt died mid-send".
 --   notify_settle  records each target's outcome and then archives the message (done) or
@@ -44,7 +45,8 @@ as $$
          b.company,
          -- The member's number only where a message goes to the member.
          case when c.kind = 'answer_written' then i.tel end,
-         coalesce((select jsonb_object_agg(d.target, d.status) from private.notification_deliveries as d
+         coalesce((select jsonb_object_agg(d.target, jsonb_build_object('status', d.status, 'since', d.first_attempt_at))
+                     from private.notification_deliveries as d
                     where d.event_id = c.event_id), '{}'::jsonb)
     from claimed as c
     left join public.inquiries as i on c.kind in ('inquiry_filed', 'answer_written') and i.id = c.subject_id

@@ -3,7 +3,7 @@
 -- and the staff views; guests and members reach none of it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(35);
+select plan(36);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}');
@@ -106,6 +106,11 @@ select is((select count(*)::int from pgmq.a_notifications where message ->> 'kin
 select is((select count(*)::int from private.notification_deliveries where status = 'sent'), 2, 'and their deliveries recorded as sent');
 select is((select count(*)::int from pgmq.q_notifications where message ->> 'kind' = 'answer_written' and vt > now() + interval '20 seconds'), 2,
   'events to retry stay queued, invisible for the delay given');
+select pgmq.set_vt('notifications', msg_id, 0) from pgmq.q_notifications;
+set local role service_role;
+select is((select deliveries -> 'member_alimtalk' ->> 'status' from public.notify_claim(1, 60)), 'retrying',
+  'the next claim carries each target''s earlier outcome');
+reset role;
 
 select * from finish();
 rollback;

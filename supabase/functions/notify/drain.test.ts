@@ -68,16 +68,22 @@ function recordingQueue(batch: ClaimedEvent[]) {
 
 let inbox: Inbox;
 let requests: Request[];
+/** Solapi takes the message but its answer never comes back in time. */
+let solapiTimesOut: boolean;
 beforeEach(() => {
   inbox = createInbox();
   requests = [];
+  solapiTimesOut = false;
   const solapi = createSolapiStandIn(inbox, LOCAL_SOLAPI);
   const webhook = createWebhookCatcher(inbox);
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     requests.push(request.clone());
     const path = new URL(request.url).pathname;
-    return path.startsWith('/local-solapi/') ? solapi(request) : webhook(request);
+    if (!path.startsWith('/local-solapi/')) return webhook(request);
+    const answer = await solapi(request);
+    if (solapiTimesOut && request.method === 'POST') throw new DOMException('The operation timed out.', 'TimeoutError');
+    return answer;
   });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -133,17 +139,49 @@ describe('a drain', () => {
   });
 
   it('never sends a target again that an earlier attempt sent', async () => {
-    const { queue, settled } = recordingQueue([event({ deliveries: { staff_webhook: 'sent' } })]);
+    const { queue, settled } = recordingQueue([event({ deliveries: { staff_webhook: { status: 'sent', since: '2026-11-23T05:05:01Z' } } })]);
     await drainBatch(configOf(ENV), queue, 50);
     expect(requests).toEqual([]);
     expect(settled).toEqual([expect.objectContaining({ retry_in_seconds: null, deliveries: [] })]);
   });
 
-  it('does not resend what an attempt left "sending" (it may have gone out), and reports it as unknown', async () => {
-    const { queue, settled } = recordingQueue([answer({ read_ct: 2, deliveries: { member_alimtalk: 'sending' } })]);
+  it('does not resend a webhook an attempt left "sending" (it may have gone out), and reports it as unknown', async () => {
+    const { queue, settled } = recordingQueue([event({ read_ct: 2, deliveries: { staff_webhook: { status: 'sending', since: new Date().toISOString() } } })]);
     await drainBatch(configOf(ENV), queue, 50);
     expect(requests).toEqual([]);
-    expect(settled[0]).toMatchObject({ retry_in_seconds: null, deliveries: [{ target: 'member_alimtalk', status: 'unknown' }] });
+    expect(settled[0]).toMatchObject({ retry_in_seconds: null, deliveries: [{ target: 'staff_webhook', status: 'unknown' }] });
+  });
+
+  it('asks Solapi about a 알림톡 an attempt left "sending": one Solapi has is recorded as sent, not sent again', async () => {
+    const answered = answer();
+    const since = new Date().toISOString();
+    await drainBatch(configOf(ENV), recordingQueue([answered]).queue, 50);
+    const again = recordingQueue([{ ...answered, read_ct: 2, deliveries: { member_alimtalk: { status: 'sending', since } } }]);
+    await drainBatch(configOf(ENV), again.queue, 50);
+    expect(delivered()).toHaveLength(1);
+    expect(again.begun).toEqual([]);
+    expect(again.settled[0]).toMatchObject({ retry_in_seconds: null, deliveries: [{ status: 'sent', provider_ref: expect.stringMatching(/^M4V/) }] });
+  });
+
+  it('sends a 알림톡 an attempt left "sending" that Solapi never got, once', async () => {
+    const { queue, settled } = recordingQueue([answer({ read_ct: 2, deliveries: { member_alimtalk: { status: 'sending', since: new Date().toISOString() } } })]);
+    await drainBatch(configOf(ENV), queue, 50);
+    expect(delivered()).toMatchObject([{ channel: 'alimtalk', to: '01023456789' }]);
+    expect(settled[0]).toMatchObject({ retry_in_seconds: null, deliveries: [{ status: 'sent' }] });
+  });
+
+  it('when Solapi does not answer in time, records unknown and tries again later, when it asks before sending', async () => {
+    solapiTimesOut = true;
+    const answered = answer();
+    const first = recordingQueue([answered]);
+    await drainBatch(configOf(ENV), first.queue, 50);
+    expect(first.settled[0]).toMatchObject({ retry_in_seconds: 5, deliveries: [{ status: 'unknown' }] });
+    solapiTimesOut = false;
+    const second = recordingQueue([{ ...answered, read_ct: 2, deliveries: { member_alimtalk: { status: 'unknown', since: new Date(Date.now() - 1000).toISOString() } } }]);
+    await drainBatch(configOf(ENV), second.queue, 50);
+    // The timed-out request had reached Solapi: the member got it once, and it is not sent again.
+    expect(delivered()).toHaveLength(1);
+    expect(second.settled[0]).toMatchObject({ retry_in_seconds: null, deliveries: [{ status: 'sent' }] });
   });
 
   it('in an outage keeps the event for a retry after 5 s, then 20 s, then 80 s', async () => {

@@ -1,7 +1,8 @@
 // Solapi's REST API (https://api.solapi.com, or the local stand-in) with web-standard APIs
-// only: HMAC-SHA256 request signing and one POST /messages/v4/send-many/detail for every
-// message of a drain. Solapi has no idempotency key; each message carries the event id and
-// target in customFields instead, so a message can be found in Solapi's console by event.
+// only: HMAC-SHA256 request signing, one POST /messages/v4/send-many/detail for every
+// message of a drain, and GET /messages/v4/list to find out whether an attempt that died
+// mid-send reached Solapi. Solapi has no idempotency key; each message carries the event id
+// and target in customFields instead, which is what that look-up (and Solapi's console) finds.
 import type { SolapiConfig } from './config.ts';
 import type { Target } from './queue.ts';
 
@@ -49,6 +50,29 @@ function toSolapi(config: SolapiConfig, message: OutgoingMessage) {
       ? { type: 'ATA', kakaoOptions: { pfId: config.pfId, templateId: config.templateId, variables: message.alimtalk.variables } }
       : {}),
   };
+}
+
+/**
+ * Solapi's id for the message an earlier attempt sent for this event and target, or null if
+ * Solapi has none: GET /messages/v4/list for the recipient since the first attempt, matched by
+ * customFields. Throws when Solapi cannot be asked; the caller then leaves the outcome unknown.
+ */
+export async function findSent(config: SolapiConfig, message: Pick<OutgoingMessage, 'to' | 'eventId' | 'target'>, since: string): Promise<string | null> {
+  const query = new URLSearchParams({
+    to: message.to,
+    dateType: 'CREATED',
+    // Clocks differ a little between here and Solapi.
+    startDate: new Date(Date.parse(since) - 5 * 60_000).toISOString(),
+    limit: '500',
+  });
+  const response = await fetch(`${config.apiUrl}/messages/v4/list?${query}`, {
+    headers: { authorization: await authorization(config.apiKey, config.apiSecret) },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Solapi's message list answered ${response.status}`);
+  const body = (await response.json()) as { messageList?: Record<string, Record<string, unknown>> };
+  const match = Object.values(body.messageList ?? {}).find((stored) => keyOf(stored.customFields) === `${message.eventId}/${message.target}`);
+  return match ? String(match.messageId) : null;
 }
 
 /** Sends every message in one request; the result of each, keyed `eventId/target`. */

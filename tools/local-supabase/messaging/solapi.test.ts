@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authorization } from '../../../supabase/functions/notify/solapi.ts';
 import { ANSWER_TEMPLATE, renderTemplate } from '../../../supabase/functions/notify/templates.ts';
+import type { Handler } from '../gateway/http.ts';
 import { createInbox, type Inbox } from './inbox.ts';
 import { LOCAL_SOLAPI, LOCAL_SOLAPI_TEMPLATE_ID } from './local-account.ts';
 import { checkSignature, createSolapiStandIn } from './solapi.ts';
@@ -14,10 +15,11 @@ const VARIABLES = { '#{접수번호}': '261123-0007', '#{답변확인주소}': '
 const RENDERED = renderTemplate(ANSWER_TEMPLATE.text, VARIABLES);
 
 let inbox: Inbox;
+let standIn: Handler;
 let send: (messages: unknown[], auth?: string) => Promise<Response>;
 beforeEach(() => {
   inbox = createInbox();
-  const standIn = createSolapiStandIn(inbox, LOCAL_SOLAPI);
+  standIn = createSolapiStandIn(inbox, LOCAL_SOLAPI);
   send = async (messages, auth) =>
     standIn(
       new Request(URL_SEND, {
@@ -96,6 +98,24 @@ describe('the Solapi stand-in', () => {
     expect(inboxSummary()).toEqual(['alimtalk failed']);
     await send([alimtalk('01023456789', RENDERED)]);
     expect(inboxSummary()).toEqual(['alimtalk delivered', 'alimtalk failed']);
+  });
+
+  it('lists the messages it accepted for a recipient since a date, with their customFields', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    await send([alimtalk('01023456789', RENDERED)]);
+    inbox.failNext(1);
+    await send([{ ...alimtalk('01023456789', RENDERED), customFields: { eventId: 'e-outage', target: 'member_alimtalk' } }]);
+    const listed = async (query: string) => {
+      const request = new Request(`http://stack.test/local-solapi/messages/v4/list?${query}`, {
+        headers: { authorization: await authorization(LOCAL_SOLAPI.apiKey, LOCAL_SOLAPI.apiSecret) },
+      });
+      const body = (await (await standIn(request)).json()) as { messageList: Record<string, { customFields: unknown }> };
+      return Object.values(body.messageList).map((m) => m.customFields);
+    };
+    // The one refused in the outage was never accepted, so it is not listed.
+    expect(await listed(`to=01023456789&startDate=${before}`)).toEqual([{ eventId: 'e-1', target: 'member_alimtalk' }]);
+    expect(await listed(`to=01099999999&startDate=${before}`)).toEqual([]);
+    expect(await listed(`to=01023456789&startDate=${new Date(Date.now() + 60_000).toISOString()}`)).toEqual([]);
   });
 
   it('sends a plain SMS for a message without kakaoOptions', async () => {

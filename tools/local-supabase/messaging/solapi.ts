@@ -4,6 +4,7 @@
 //        {messages: [{to, from, text, type?, kakaoOptions?: {pfId, templateId, variables, disableSms}, customFields?}],
 //         allowDuplicates?, showMessageList?}
 //     → 200 {groupInfo, failedMessageList, messageList?}, messages landing in the inbox.
+//   GET  /messages/v4/list?to&startDate&limit → {messageList: {<messageId>: {messageId, to, from, type, text, customFields, dateCreated}}}
 // Like Solapi, it checks the signature, the registered sender number and, for 알림톡 (ATA),
 // the Kakao channel and template; Kakao then delivers only a text equal to the registered
 // template with its variables filled in, so a mismatch (or a number without KakaoTalk: here
@@ -37,6 +38,9 @@ export function checkSignature(header: string | null, account: SolapiAccount, no
 }
 
 export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handler {
+  // What Solapi accepted, for its message list (the notify function asks it after a dead attempt).
+  const accepted: Fields[] = [];
+
   function deliver(message: Fields, to: string): void {
     const body = text(message.text);
     const eventId = text((message.customFields as Fields | undefined)?.eventId) || null;
@@ -97,7 +101,7 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
     }
 
     const groupId = `G4V${randomBytes(8).toString('hex').toUpperCase()}`;
-    const accepted: Fields[] = [];
+    const taken: Fields[] = [];
     const failed: Fields[] = [];
     for (const message of messages) {
       const to = text(message.to).replace(/-/g, '');
@@ -108,19 +112,32 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
         continue;
       }
       deliver(message, to);
-      accepted.push({ ...entry, statusCode: '2000', statusMessage: '정상 접수(이통사로 접수 예정) ' });
+      taken.push({ ...entry, statusCode: '2000', statusMessage: '정상 접수(이통사로 접수 예정) ' });
+      accepted.push({ ...entry, text: text(message.text), dateCreated: new Date().toISOString() });
     }
-    const count = { total: messages.length, registeredSuccess: accepted.length, registeredFailed: failed.length, sentTotal: 0, sentSuccess: 0, sentFailed: 0, sentPending: accepted.length };
+    const count = { total: messages.length, registeredSuccess: taken.length, registeredFailed: failed.length, sentTotal: 0, sentSuccess: 0, sentFailed: 0, sentPending: taken.length };
     return json(200, {
       groupInfo: { groupId, status: 'SENDING', count, allowDuplicates: body?.allowDuplicates === true },
       failedMessageList: failed,
-      ...(body?.showMessageList === true ? { messageList: accepted } : {}),
+      ...(body?.showMessageList === true ? { messageList: taken } : {}),
     });
+  }
+
+  function list(request: Request): Response {
+    const problem = checkSignature(request.headers.get('authorization'), account);
+    if (problem) return json(401, { errorCode: problem, errorMessage: '인증 정보가 올바르지 않습니다.' });
+    const query = new URL(request.url).searchParams;
+    const to = query.get('to')?.replace(/-/g, '');
+    const since = Date.parse(query.get('startDate') ?? '') || 0;
+    const limit = Number(query.get('limit')) || 20;
+    const found = accepted.filter((m) => (!to || m.to === to) && Date.parse(text(m.dateCreated)) >= since).slice(-limit);
+    return json(200, { startKey: null, nextKey: null, limit, messageList: Object.fromEntries(found.map((m) => [text(m.messageId), m])) });
   }
 
   return async (request) => {
     const route = `${request.method} ${new URL(request.url).pathname.slice(PREFIX.length)}`;
     if (route === 'POST /messages/v4/send-many/detail') return send(request);
+    if (route === 'GET /messages/v4/list') return list(request);
     return json(404, { errorCode: 'NotFound', errorMessage: `The local Solapi stand-in has no ${route}` });
   };
 }
