@@ -78,14 +78,16 @@ select v.id::uuid, private.next_inquiry_receipt_no(v.created_at), v.user_id::uui
  where not exists (select 1 from public.inquiries as i where i.id = v.id::uuid);
 
 -- A guest's partnership inquiry (no owner).
+-- Its receipt number is drawn for its own date; `where not exists` rather than `on conflict`,
+-- so a re-run draws no number.
 insert into public.business_inquiries (
-  id, name, tel, company, company_no, content, privacy_consent, marketing_consent, created_at
-) values (
-  '41111111-1111-4111-8111-111111111111', '박지훈', '02-3456-7890', '꽃집', '2148756012',
-  '꽃집 가맹 본부입니다. 가맹점 30곳에 POS를 한꺼번에 도입하려고 하는데 제휴 조건을 상담받고 싶습니다.',
-  true, true, now() - interval '3 days'
+  id, receipt_no, name, tel, company, company_no, content, privacy_consent, marketing_consent, created_at
 )
-on conflict (id) do nothing;
+select '41111111-1111-4111-8111-111111111111', private.next_inquiry_receipt_no(now() - interval '3 days'),
+       '박지훈', '02-3456-7890', '꽃집', '2148756012',
+       '꽃집 가맹 본부입니다. 가맹점 30곳에 POS를 한꺼번에 도입하려고 하는데 제휴 조건을 상담받고 싶습니다.',
+       true, true, now() - interval '3 days'
+ where not exists (select 1 from public.business_inquiries as b where b.id = '41111111-1111-4111-8111-111111111111');
 
 -- Installer downloads: the two members (their profile's fields, as log_download() copies
 -- them) and a guest with the spec's values.
@@ -102,3 +104,12 @@ on conflict (id) do nothing;
 insert into public.download_logs (id, user_id, name, email, tel, social, created_at)
 values ('53333333-3333-4333-8333-333333333333', null, '비회원', '-', '-', '-', now() - interval '6 days')
 on conflict (id) do nothing;
+
+-- The inquiries above are history, not news: their inserts queued staff alerts like any other
+-- (20261123000500_notify_on_inquiries.sql), which are taken back here, and only theirs.
+select pgmq.delete('notifications', q.msg_id)
+  from pgmq.q_notifications as q
+ where q.message ->> 'subject_id' in (
+   '31111111-1111-4111-8111-111111111111', '31111111-1111-4111-8111-111111111112',
+   '32222222-2222-4222-8222-222222222221', '41111111-1111-4111-8111-111111111111'
+ );

@@ -1,8 +1,12 @@
-// `npm run db:types`: regenerates src/lib/supabase/database.types.ts from supabase/migrations.
+// `npm run db:types`: regenerates src/lib/supabase/database.types.ts (and its copy for the
+// Edge Functions, supabase/functions/_shared/) from supabase/migrations.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
-import { DB_TYPES_FILE, generateDatabaseTypes } from './db-types/generate.ts';
+import { DB_TYPES_FILES, generateDatabaseTypes } from './db-types/generate.ts';
 
-mkdirSync(dirname(DB_TYPES_FILE), { recursive: true });
-writeFileSync(DB_TYPES_FILE, await generateDatabaseTypes());
-console.log(`wrote ${relative(process.cwd(), DB_TYPES_FILE)}`);
+const types = await generateDatabaseTypes();
+for (const file of DB_TYPES_FILES) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, types);
+  console.log(`wrote ${relative(process.cwd(), file)}`);
+}

@@ -42,8 +42,10 @@ select ok(has_table_privilege('service_role', 'public.inquiries', 'select, inser
   and has_table_privilege('service_role', 'public.download_logs', 'select, insert, update, delete')
   and has_table_privilege('service_role', 'public.profiles', 'select, insert, update, delete'), 'staff (service_role) hold every privilege');
 select ok((select rolbypassrls from pg_roles where rolname = 'service_role'), 'service_role bypasses row-level security');
-select ok(not has_function_privilege('anon', 'private.next_inquiry_receipt_no(timestamptz)', 'execute'),
-  'guests cannot draw receipt numbers');
+set local role anon;
+select throws_ok($$ select private.next_inquiry_receipt_no() $$, '42501', null,
+  'guests cannot draw receipt numbers on their own (only an insert''s default draws one)');
+reset role;
 
 select policies_are('public', 'profiles', array['members read their own profile', 'members update their own profile']);
 select policies_are('public', 'inquiries', array['members read their own inquiries', 'members file inquiries as themselves']);

@@ -1,17 +1,19 @@
-// The committed Database types must be what the migrations produce today, in the shape
-// `supabase gen types typescript --local` gives them (postgres-meta's TypeScript template).
+// The committed Database types (the site's and the Edge Functions' copy) must be what the
+// migrations produce today, in the shape `supabase gen types typescript --local` gives them
+// (postgres-meta's TypeScript template).
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database, Json } from '../../src/lib/supabase/database.types.ts';
-import { DB_TYPES_COMMAND, DB_TYPES_FILE, generateDatabaseTypes } from '../../tools/db-types/generate.ts';
+import { DB_TYPES_COMMAND, DB_TYPES_FILE, DB_TYPES_FILES, generateDatabaseTypes } from '../../tools/db-types/generate.ts';
 import { apiSchemas } from '../../tools/local-supabase/config-toml.ts';
 
 const committed = readFileSync(DB_TYPES_FILE, 'utf8');
+const generated = await generateDatabaseTypes();
 
-it('src/lib/supabase/database.types.ts matches supabase/migrations', async () => {
-  const generated = await generateDatabaseTypes();
-  expect(committed, `database.types.ts is out of date: run \`${DB_TYPES_COMMAND}\` and commit the result`).toBe(generated);
+it.each(DB_TYPES_FILES.map((file) => relative(process.cwd(), file)))('%s matches supabase/migrations', (file) => {
+  expect(readFileSync(file, 'utf8'), `${file} is out of date: run \`${DB_TYPES_COMMAND}\` and commit the result`).toBe(generated);
 });
 
 /** The member names of a type literal, in order ("name?" when optional). */

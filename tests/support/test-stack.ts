@@ -19,6 +19,8 @@ declare module 'vitest' {
     supabaseServiceRoleKey: string;
     /** Where test pages are served (http://127.0.0.1:<free port>): the stack's CORS allows it. */
     siteOrigin: string;
+    /** The stack's Postgres, for tests of what only SQL reaches (pg_net, pg_cron, the queue). */
+    supabaseDbUrl: string;
   }
 }
 
@@ -50,6 +52,7 @@ export async function startTestStack(project: TestProject, port = 0): Promise<Te
   project.provide('supabaseUrl', stack.url);
   project.provide('supabaseAnonKey', stack.anonKey);
   project.provide('supabaseServiceRoleKey', stack.serviceRoleKey);
+  project.provide('supabaseDbUrl', stack.dbUrl);
   return {
     stack,
     sitePort,

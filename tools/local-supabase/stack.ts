@@ -1,18 +1,23 @@
 // The whole local stack in one call, for `npm run dev`, `npm run backend` and the tests:
 // gateway port first (so a second stack fails before touching the database folder), then
-// PGlite and its socket, the stack's SQL client, the placeholder objects, PostgREST, and
-// finally the routes. stop() undoes it in reverse and leaves no process behind.
+// PGlite and its socket, the stack's SQL client, the placeholder objects, PostgREST, the
+// routes, and last the pg_net worker and the pg_cron scheduler (which call back through the
+// routes). stop() undoes it in reverse and leaves no process behind.
 import { join } from 'node:path';
 import { SUPABASE_DIR } from './db/create-database.ts';
 import { createAuthService } from './auth/index.ts';
 import type { StackContext } from './context.ts';
+import { startCronScheduler } from './cron/scheduler.ts';
+import { setVaultSecrets } from './db/vault.ts';
 import { startDatabase } from './db/database.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
 import type { ClientAddressOf } from './gateway/client-address.ts';
 import { siteOrigins } from './gateway/cors.ts';
 import { startGateway } from './gateway/gateway.ts';
-import { LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_ANON_KEY, secretKey } from './keys.ts';
+import { LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_NOTIFY_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_ANON_KEY, secretKey } from './keys.ts';
+import { createMessaging } from './messaging/index.ts';
 import { createNaverStandIn } from './naver/stand-in.ts';
+import { startNetWorker } from './net/worker.ts';
 import { startPostgrest } from './db/postgrest.ts';
 import { redirectOriginsFromEnv } from './auth/redirects.ts';
 import { connectSql } from './db/sql.ts';
@@ -106,6 +111,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       naverClientSecret: LOCAL_NAVER_CLIENT_SECRET,
     };
     await registerObjects(sql, ctx.storageDir);
+    // What a hosted project's owner puts in Vault once, so pg_net can call the notify function.
+    await setVaultSecrets(sql, { project_url: ctx.url, notify_secret: LOCAL_NOTIFY_SECRET });
 
     // PostgREST starts after the migrations ran, so its first schema cache is already current.
     const postgrest = await startPostgrest({ dbUri: database.connectionString.replace('postgres:postgres@', 'authenticator:local@'), jwtSecret: ctx.jwtSecret });
@@ -117,8 +124,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       storage: createStorageService(ctx),
       functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), join(SUPABASE_DIR, 'config.toml')),
       naver: createNaverStandIn(ctx),
+      messaging: createMessaging(ctx),
       apiKeys: [ctx.anonKey, ctx.serviceRoleKey],
     });
+    const net = startNetWorker(sql);
+    undo.push(() => net.stop());
+    const cron = startCronScheduler(sql);
+    undo.push(() => cron.stop());
     let stopping: Promise<void> | undefined;
     return {
       url: gateway.url,

@@ -41,10 +41,14 @@ export type Database = {
           company_no: string | null
           content: string
           created_at: string
+          handled_at: string | null
           id: string
           marketing_consent: boolean
           name: string
           privacy_consent: boolean
+          receipt_no: string
+          staff_memo: string | null
+          status: Database["public"]["Enums"]["business_inquiry_status"]
           tel: string
           user_id: string | null
         }
@@ -54,10 +58,14 @@ export type Database = {
           company_no?: string | null
           content: string
           created_at?: string
+          handled_at?: string | null
           id?: string
           marketing_consent?: boolean
           name: string
           privacy_consent: boolean
+          receipt_no?: string
+          staff_memo?: string | null
+          status?: Database["public"]["Enums"]["business_inquiry_status"]
           tel: string
           user_id?: string | null
         }
@@ -67,10 +75,14 @@ export type Database = {
           company_no?: string | null
           content?: string
           created_at?: string
+          handled_at?: string | null
           id?: string
           marketing_consent?: boolean
           name?: string
           privacy_consent?: boolean
+          receipt_no?: string
+          staff_memo?: string | null
+          status?: Database["public"]["Enums"]["business_inquiry_status"]
           tel?: string
           user_id?: string | null
         }
@@ -128,6 +140,7 @@ export type Database = {
       inquiries: {
         Row: {
           answer: string | null
+          answer_notice_at: string | null
           answered_at: string | null
           company: string | null
           company_no: string | null
@@ -140,6 +153,7 @@ export type Database = {
           name: string
           privacy_consent: boolean
           receipt_no: string
+          resend_answer_notice: boolean
           reservation_time: string | null
           sector: string
           status: Database["public"]["Enums"]["inquiry_status"]
@@ -149,6 +163,7 @@ export type Database = {
         }
         Insert: {
           answer?: string | null
+          answer_notice_at?: string | null
           answered_at?: string | null
           company?: string | null
           company_no?: string | null
@@ -161,6 +176,7 @@ export type Database = {
           name: string
           privacy_consent: boolean
           receipt_no?: string
+          resend_answer_notice?: boolean
           reservation_time?: string | null
           sector: string
           status?: Database["public"]["Enums"]["inquiry_status"]
@@ -170,6 +186,7 @@ export type Database = {
         }
         Update: {
           answer?: string | null
+          answer_notice_at?: string | null
           answered_at?: string | null
           company?: string | null
           company_no?: string | null
@@ -182,6 +199,7 @@ export type Database = {
           name?: string
           privacy_consent?: boolean
           receipt_no?: string
+          resend_answer_notice?: boolean
           reservation_time?: string | null
           sector?: string
           status?: Database["public"]["Enums"]["inquiry_status"]
@@ -228,14 +246,62 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      staff_notification_problems: {
+        Row: {
+          attempts: number | null
+          event_id: string | null
+          kind: string | null
+          last_attempt_kst: string | null
+          last_error: string | null
+          problem: string | null
+          provider_ref: string | null
+          receipt_no: string | null
+          target: string | null
+        }
+        Relationships: []
+      }
+      staff_open_inquiries: {
+        Row: {
+          company_no: string | null
+          content: string | null
+          created_at_kst: string | null
+          id: string | null
+          name: string | null
+          receipt_no: string | null
+          reservation_time_kst: string | null
+          sector: string | null
+          status: Database["public"]["Enums"]["inquiry_status"] | null
+          tel: string | null
+        }
+        Relationships: []
+      }
+      staff_open_partnerships: {
+        Row: {
+          company: string | null
+          company_no: string | null
+          content: string | null
+          created_at_kst: string | null
+          id: string | null
+          is_member: boolean | null
+          name: string | null
+          receipt_no: string | null
+          staff_memo: string | null
+          status: Database["public"]["Enums"]["business_inquiry_status"] | null
+          tel: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
       log_download: { Args: never; Returns: undefined }
       naver_user_id: { Args: { naver_id: string }; Returns: string }
+      notify_begin: { Args: { targets: Json }; Returns: undefined }
+      notify_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: { company: string; deliveries: Json; event_id: string; filed_at: string; kind: string; msg_id: number; read_ct: number; receipt_no: string; sector: string; subject_id: string; subject_table: string; subject_table_oid: number; tel: string }[] }
+      notify_settle: { Args: { outcomes: Json }; Returns: undefined }
     }
     Enums: {
+      business_inquiry_status: "접수" | "상담중" | "완료"
       inquiry_status: "접수" | "상담중" | "답변완료"
       social_provider: "google" | "kakao" | "naver"
     }
@@ -328,6 +394,7 @@ export const Constants = {
   },
   public: {
     Enums: {
+      business_inquiry_status: ["접수", "상담중", "완료"],
       inquiry_status: ["접수", "상담중", "답변완료"],
       social_provider: ["google", "kakao", "naver"],
     },

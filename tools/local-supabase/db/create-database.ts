@@ -1,4 +1,4 @@
-// Builds a Supabase-shaped Postgres in PGlite: the shim (roles, auth, storage), then every
+// Builds a Supabase-shaped Postgres in PGlite: the shim (roles, auth, storage, Vault), then every
 // file in supabase/migrations in filename order, then optionally supabase/seed.sql.
 // Used by the database tests, the type generator and the local backend (tools/local-supabase),
 // so all three run exactly the SQL a hosted project runs. Node only (reads files).
@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { supabaseExtensions } from './extension-bundles.ts';
 
 /** What the Supabase CLI owns: config.toml, migrations/, seed.sql, tests/, functions/, storage/. */
 export const SUPABASE_DIR = fileURLToPath(new URL('../../../supabase/', import.meta.url));
@@ -27,7 +28,7 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   /** Load supabase/seed.sql when the database is new. Default false. */
   seed?: boolean;
-  /** PGlite extensions to load, e.g. `{ pgtap }` for the tests. */
+  /** PGlite extensions to load besides pgmq, pg_net and pg_cron, e.g. `{ pgtap }` for the tests. */
   extensions?: PGliteOptions['extensions'];
 }
 
@@ -97,11 +98,14 @@ export async function applySchema(db: PGlite, options: { seed?: boolean } = {}):
   return { created, migrations, seeded };
 }
 
-/** A PGlite database with the shim, the migrations and (optionally) the seed applied. */
+/**
+ * A PGlite database with the shim, the migrations and (optionally) the seed applied. The
+ * extensions a migration may enable (pgmq, pg_net, pg_cron) are always available to it.
+ */
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<PGlite> {
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.extensions ? { extensions: options.extensions } : {}),
+    extensions: { ...supabaseExtensions(), ...options.extensions },
   });
   try {
     await applySchema(db, { seed: options.seed ?? false });

@@ -9,6 +9,8 @@ import pg from 'pg';
 export interface Tx {
   /** Rows typed by the caller: the SQL text decides their shape, pg parses the values. */
   query<R extends object>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Runs SQL text of one or more statements (no parameters) and returns the last one's tag, e.g. `DELETE 3`. */
+  command(text: string): Promise<string>;
 }
 
 /** The JWT claims a request carries; `role` decides the Postgres role it runs as. */
@@ -45,6 +47,11 @@ export function connectSql(connectionString: string): Sql {
         query: async <R extends object>(text: string, params: readonly unknown[] = []) => {
           const { rows }: { rows: R[] } = await client.query(text, [...params]);
           return rows;
+        },
+        command: async (text: string) => {
+          const results: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+          const last = Array.isArray(results) ? results.at(-1) : results;
+          return last ? `${last.command} ${last.rowCount ?? 0}` : '';
         },
       };
       const result = await work(tx);

@@ -1,8 +1,9 @@
 // A freshly migrated database, kept once per version of the schema, so a reset or a test run
 // copies a folder instead of running initdb and every migration again (initdb in WASM is most
 // of a cold start, and several seconds on a busy machine). The template is keyed by a hash of
-// the shim, the migrations and the PGlite version, so any change to them makes a new one. It
-// holds no seed: seed.sql runs on every new database, so its "N days ago" dates stay true.
+// the shim (with its extension stand-ins), the migrations and the PGlite and pgmq versions, so
+// any change to them makes a new one. It holds no seed: seed.sql runs on every new database,
+// so its "N days ago" dates stay true.
 // (Values a migration generates once, like the guest-limit salt, are shared by the databases
 // made from one template; for local databases that is harmless.)
 import { createHash } from 'node:crypto';
@@ -11,12 +12,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDatabase, SEED_FILE, SHIM_DIR, SUPABASE_DIR } from './create-database.ts';
+import { standInFiles } from './extension-bundles.ts';
 
 function schemaHash(): string {
   const hash = createHash('sha256');
-  // PGlite's exports hide its package.json; its entry point sits in dist/ beside it.
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(readFileSync(join(dirname(entry), '..', 'package.json')));
+  // The packages' exports hide their package.json; each entry point sits in dist/ beside it.
+  for (const name of ['@electric-sql/pglite', '@electric-sql/pglite-pgmq']) {
+    hash.update(readFileSync(join(dirname(createRequire(import.meta.url).resolve(name)), '..', 'package.json')));
+  }
+  for (const { path, bytes } of standInFiles()) hash.update(`extensions/${path}\n`).update(bytes);
   for (const [folder, dir] of [['shim', SHIM_DIR], ['migrations', join(SUPABASE_DIR, 'migrations')]] as const) {
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
       hash.update(`${folder}/${file}\n`).update(readFileSync(join(dir, file)));

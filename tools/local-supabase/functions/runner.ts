@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { errors, jwtVerify } from 'jose';
 import type { StackContext } from '../context.ts';
 import { bearerToken, json, type Handler } from '../gateway/http.ts';
+import { LOCAL_NOTIFY_SECRET } from '../keys.ts';
+import { LOCAL_SOLAPI, LOCAL_SOLAPI_TEMPLATE_ID, LOCAL_STAFF_WEBHOOK_PATH } from '../messaging/local-account.ts';
 
 export type FunctionEnv = Readonly<Record<string, string | undefined>>;
 type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
@@ -33,6 +35,18 @@ export function functionEnv(ctx: StackContext): FunctionEnv {
     NAVER_CLIENT_SECRET: ctx.naverClientSecret,
     NAVER_AUTH_URL: `${ctx.url}/local-naver`,
     NAVER_API_URL: `${ctx.url}/local-naver`,
+    // notify: the messaging stand-ins and the inbox's row page instead of Solapi, a staff
+    // messenger and the dashboard. No staff phone: locally the staff alert is the webhook.
+    NOTIFY_SECRET: LOCAL_NOTIFY_SECRET,
+    NOTIFY_STAFF_WEBHOOK_URL: `${ctx.url}${LOCAL_STAFF_WEBHOOK_PATH}`,
+    NOTIFY_SITE_URL: ctx.siteUrl,
+    NOTIFY_DASHBOARD_URL: `${ctx.url}/inbox/dashboard`,
+    SOLAPI_API_URL: `${ctx.url}/local-solapi`,
+    SOLAPI_API_KEY: LOCAL_SOLAPI.apiKey,
+    SOLAPI_API_SECRET: LOCAL_SOLAPI.apiSecret,
+    SOLAPI_SENDER: LOCAL_SOLAPI.senders[0],
+    SOLAPI_PF_ID: LOCAL_SOLAPI.pfId,
+    SOLAPI_TEMPLATE_ID: LOCAL_SOLAPI_TEMPLATE_ID,
   };
 }
 

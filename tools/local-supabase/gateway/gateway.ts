@@ -1,6 +1,7 @@
 // One port for the whole stack, routed like a hosted project's URL (Supabase's API gateway):
 //   /rest/v1 → PostgREST   /auth/v1 → auth   /storage/v1 → storage   /functions/v1 → functions
 //   /local-naver → the Naver stand-in
+//   /inbox, /local-solapi, /local-webhook → the message inbox and the messaging stand-ins
 // It answers CORS for the site's own origins only (cors.ts), asks for an API key where the
 // hosted gateway does, refuses the service role from a browser (browser-keys.ts), caps request
 // bodies (body-limit.ts) and tells every service the client's address the way the platform
@@ -18,6 +19,8 @@ export interface Routes {
   storage: Handler;
   functions: Handler;
   naver: Handler;
+  /** The inbox (API, page) and the Solapi and webhook stand-ins that fill it. */
+  messaging: Handler;
   /** Keys the gateway accepts in the apikey header (anon and service role). */
   apiKeys: readonly string[];
 }
@@ -38,8 +41,19 @@ export interface Gateway {
 }
 
 // Paths a browser reaches by navigation (no headers of its own), which the hosted gateway
-// lets through without an apikey: the OAuth round trip and signed download URLs.
-const OPEN_PATHS = [/^\/auth\/v1\/(authorize|callback|verify|local\/sign-in)$/, /^\/storage\/v1\/object\/(sign|public)\//, /^\/functions\/v1\//, /^\/local-naver\//];
+// lets through without an apikey: the OAuth round trip and signed download URLs. The local
+// stand-ins for outside services check their own credentials, as those services do, and the
+// inbox page is for the person at this machine.
+const OPEN_PATHS = [
+  /^\/auth\/v1\/(authorize|callback|verify|local\/sign-in)$/,
+  /^\/storage\/v1\/object\/(sign|public)\//,
+  /^\/functions\/v1\//,
+  /^\/local-naver\//,
+  /^\/local-solapi\//,
+  /^\/local-webhook\//,
+  /^\/inbox(\/dashboard\/.*)?$/,
+];
+const isMessaging = (path: string) => path === '/inbox' || /^\/(inbox|local-solapi|local-webhook)\//.test(path);
 
 function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
   const header = req.headers.apikey;
@@ -124,7 +138,9 @@ async function route(
         ? routes.functions
         : url.pathname.startsWith('/local-naver/')
           ? routes.naver
-          : undefined;
+          : isMessaging(url.pathname)
+            ? routes.messaging
+            : undefined;
   if (!service) {
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', ...cors });
     return void res.end(JSON.stringify({ message: 'no Route matched with those values' }));

@@ -1,0 +1,79 @@
+// @vitest-environment node
+// What the staff alert and the member's notice say.
+import { describe, expect, it } from 'vitest';
+import { answerNotice, dashboardLink, kstMinute, staffAlertText } from './compose.ts';
+import type { ClaimedEvent } from './queue.ts';
+import { ANSWER_TEMPLATE, renderTemplate } from './templates.ts';
+
+const event = (fields: Partial<ClaimedEvent>): ClaimedEvent => ({
+  msg_id: 1,
+  read_ct: 1,
+  event_id: '9f1c0d6e-8f1b-4f7c-9d2e-0a1b2c3d4e5f',
+  kind: 'inquiry_filed',
+  subject_id: '31111111-1111-4111-8111-111111111111',
+  subject_table: 'inquiries',
+  subject_table_oid: 16631,
+  receipt_no: '261123-0007',
+  filed_at: '2026-11-23T05:05:30Z',
+  sector: '분식집',
+  company: '',
+  tel: '',
+  deliveries: {},
+  ...fields,
+});
+
+describe('kstMinute', () => {
+  it.each([
+    ['2026-11-23T05:05:30Z', '2026-11-23 14:05'],
+    ['2026-11-23T15:00:00Z', '2026-11-24 00:00'],
+    ['2026-12-31T14:59:59.999Z', '2026-12-31 23:59'],
+    ['2026-11-23T14:05:00+09:00', '2026-11-23 14:05'],
+  ])('%s is %s in Korea', (iso, expected) => {
+    expect(kstMinute(iso)).toBe(expected);
+  });
+});
+
+describe('the staff alert', () => {
+  it('names a consultation inquiry by its receipt number, Korean time and sector, with a link to its row', () => {
+    expect(staffAlertText(event({}), 'https://supabase.com/dashboard/project/abcd')).toBe(
+      [
+        '[소담POS] 새 상담 문의',
+        '접수번호 261123-0007',
+        '접수 2026-11-23 14:05 (한국 시간)',
+        '업종 분식집',
+        '보기 https://supabase.com/dashboard/project/abcd/editor/16631?filter=id%3Aeq%3A31111111-1111-4111-8111-111111111111',
+      ].join('\n'),
+    );
+  });
+
+  it('names a partnership inquiry by its company', () => {
+    const text = staffAlertText(event({ kind: 'partnership_filed', company: '꽃집', sector: '' }), undefined);
+    expect(text.split('\n')).toEqual(['[소담POS] 새 제휴 문의', '접수번호 261123-0007', '접수 2026-11-23 14:05 (한국 시간)', '상호·업종 꽃집']);
+  });
+
+  it('carries no phone number, even when the event has one', () => {
+    expect(staffAlertText(event({ tel: '010-2345-6789' }), undefined)).not.toMatch(/010|2345|6789/);
+  });
+
+  it('links to the table editor filtered to the row', () => {
+    expect(dashboardLink('http://127.0.0.1:54321/inbox/dashboard', { subject_table_oid: 5, subject_id: 'x-y' })).toBe(
+      'http://127.0.0.1:54321/inbox/dashboard/editor/5?filter=id%3Aeq%3Ax-y',
+    );
+  });
+});
+
+describe('the member’s notice', () => {
+  it('is the registered template with the receipt number and the link to /user/inquiry', () => {
+    const notice = answerNotice(event({ kind: 'answer_written' }), 'https://sodampos.example');
+    expect(notice.variables).toEqual({ '#{접수번호}': '261123-0007', '#{답변확인주소}': 'https://sodampos.example/user/inquiry' });
+    expect(notice.text).toContain('■ 접수번호: 261123-0007');
+    expect(notice.text).toContain('■ 답변 확인: https://sodampos.example/user/inquiry');
+    expect(notice.text).toBe(renderTemplate(ANSWER_TEMPLATE.text, notice.variables));
+  });
+
+  it('fills every variable the template declares', () => {
+    const { text } = answerNotice(event({ kind: 'answer_written' }), 'https://sodampos.example');
+    expect(text).not.toMatch(/#\{/);
+    expect(ANSWER_TEMPLATE.variables.every((name) => ANSWER_TEMPLATE.text.includes(name))).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+// One batch of the queue, start to finish: claim the events, decide each event's messages,
+// mark them `sending`, send, and settle. Never twice: a target already sent is skipped, and
+// one an earlier attempt may have sent is looked up at the provider first (reconcile.ts).
+// Never lost: a message the provider did not take is retried with a growing delay, and after
+// the last attempt stays visible for staff as `failed` (or `unknown`, if nobody can tell).
+import { answerNotice, staffAlertText } from './compose.ts';
+import { retryDelaySeconds, type NotifyConfig } from './config.ts';
+import type { ClaimedEvent, DeliveryOutcome, DeliveryRecord, DeliveryStatus, EventOutcome, QueueClient, Target } from './queue.ts';
+import { reconcile, type Doubtful } from './reconcile.ts';
+import { sendMessages, type OutgoingMessage, type SendResult } from './solapi.ts';
+import { postWebhook } from './webhook.ts';
+
+/** How long claimed events stay invisible to other drains: longer than any send can take. */
+export const LEASE_SECONDS = 60;
+
+export type Tally = Record<DeliveryStatus, number> & { events: number };
+
+type Plan = { record: DeliveryRecord } & (
+  | { via: 'webhook'; url: string; text: string }
+  | { via: 'solapi'; message: OutgoingMessage }
+  | { via: 'none'; error: string }
+);
+
+function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
+  const record = (target: Target): DeliveryRecord => ({ event_id: event.event_id, target, kind: event.kind, receipt_no: event.receipt_no });
+  const message = (target: Target, to: string, text: string) => ({ eventId: event.event_id, target, to: to.replace(/\D/g, ''), text });
+  if (event.kind === 'answer_written') {
+    if (!config.solapi || !config.siteUrl) {
+      return [{ record: record('member_alimtalk'), via: 'none', error: 'SOLAPI_* or NOTIFY_SITE_URL secrets are not set' }];
+    }
+    const { variables, text } = answerNotice(event, config.siteUrl);
+    return [{ record: record('member_alimtalk'), via: 'solapi', message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables } } }];
+  }
+  const text = staffAlertText(event, config.dashboardUrl);
+  const plans: Plan[] = [];
+  if (config.staffWebhookUrl) plans.push({ record: record('staff_webhook'), via: 'webhook', url: config.staffWebhookUrl, text });
+  if (config.staffPhone && config.solapi) plans.push({ record: record('staff_sms'), via: 'solapi', message: message('staff_sms', config.staffPhone, text) });
+  return plans;
+}
+
+/** The event's earlier outcomes, target → {status, since}, as notify_claim reports them. */
+function priorOf(event: ClaimedEvent): Record<string, { status?: unknown; since?: unknown }> {
+  const deliveries = event.deliveries;
+  return typeof deliveries === 'object' && deliveries !== null && !Array.isArray(deliveries) ? (deliveries as Record<string, { status?: unknown; since?: unknown }>) : {};
+}
+
+const outcome = (record: DeliveryRecord, result: SendResult): DeliveryOutcome => ({ ...record, status: result.status, error: result.error, provider_ref: result.providerRef });
+const keyOf = (record: DeliveryRecord) => `${record.event_id}/${record.target}`;
+
+async function send(plans: Plan[], config: NotifyConfig): Promise<Map<string, SendResult>> {
+  const solapi = plans.flatMap((plan) => (plan.via === 'solapi' ? [plan.message] : []));
+  const [fromSolapi, fromWebhooks] = await Promise.all([
+    config.solapi ? sendMessages(config.solapi, solapi) : Promise.resolve(new Map<string, SendResult>()),
+    Promise.all(plans.flatMap((plan) => (plan.via === 'webhook' ? [postWebhook(plan.url, plan.record.event_id, plan.text).then((r) => [keyOf(plan.record), r] as const)] : []))),
+  ]);
+  return new Map([...fromSolapi, ...fromWebhooks]);
+}
+
+/** Claims up to `batchSize` events and handles them; the tally of what became of them. */
+export async function drainBatch(config: NotifyConfig, queue: QueueClient, batchSize: number): Promise<Tally> {
+  const events = await queue.claim(batchSize, LEASE_SECONDS);
+  const tally: Tally = { events: events.length, sent: 0, retrying: 0, failed: 0, unknown: 0, skipped: 0 };
+  const decided = new Map<string, DeliveryOutcome[]>(events.map((event) => [event.event_id, []]));
+  const decide = (delivery: DeliveryOutcome) => decided.get(delivery.event_id)?.push(delivery);
+  const toSend: Plan[] = [];
+  const doubtful: Array<Doubtful & { plan: Plan }> = [];
+  let unalerted = 0;
+
+  for (const event of events) {
+    if (!event.receipt_no) {
+      console.warn(`[notify] event ${event.event_id} (${event.kind}): its inquiry no longer exists; archived without a message`);
+      continue;
+    }
+    const plans = plansFor(event, config);
+    if (plans.length === 0) unalerted += 1;
+    const prior = priorOf(event);
+    for (const plan of plans) {
+      const before = prior[plan.record.target];
+      if (before?.status === 'sent' || before?.status === 'skipped' || before?.status === 'failed') continue;
+      if (before?.status === 'sending' || before?.status === 'unknown') {
+        doubtful.push({ plan, record: plan.record, message: plan.via === 'solapi' ? plan.message : undefined, since: String(before.since) });
+      } else if (plan.via === 'none') decide({ ...plan.record, status: 'failed', error: plan.error, provider_ref: null });
+      else toSend.push(plan);
+    }
+  }
+  if (unalerted > 0) {
+    console.warn(`[notify] staff alerts are off (set NOTIFY_STAFF_WEBHOOK_URL, or NOTIFY_STAFF_PHONE with the SOLAPI_* secrets): ${unalerted} new inquiries archived without an alert`);
+  }
+
+  const checked = await reconcile(config.solapi, doubtful);
+  checked.outcomes.forEach(decide);
+  toSend.push(...doubtful.filter((item) => checked.resend.includes(item)).map((item) => item.plan));
+
+  await queue.begin(toSend.map((plan) => plan.record));
+  const results = await send(toSend, config);
+  for (const plan of toSend) decide(outcome(plan.record, results.get(keyOf(plan.record)) ?? { status: 'unknown', error: 'no result', providerRef: null }));
+
+  const outcomes: EventOutcome[] = events.map((event) => {
+    const deliveries = decided.get(event.event_id) ?? [];
+    // A Solapi message whose outcome is unknown is tried again: the next attempt asks Solapi first.
+    const again = deliveries.some((d) => d.status === 'retrying' || (d.status === 'unknown' && d.target !== 'staff_webhook'));
+    const lastTry = event.read_ct >= config.maxAttempts;
+    for (const delivery of deliveries) {
+      if (delivery.status === 'retrying' && lastTry) {
+        delivery.status = 'failed';
+        delivery.error = `${delivery.error ?? ''} (gave up after ${event.read_ct} attempts)`.trim();
+      }
+      tally[delivery.status] += 1;
+      if (delivery.status !== 'sent') console.warn(`[notify] ${event.receipt_no} ${delivery.target}: ${delivery.status}: ${delivery.error ?? ''}`);
+    }
+    return { msg_id: event.msg_id, retry_in_seconds: again && !lastTry ? retryDelaySeconds(event.read_ct, config.retryBaseSeconds) : null, deliveries };
+  });
+  await queue.settle(outcomes);
+  return tally;
+}

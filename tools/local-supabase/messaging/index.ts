@@ -1,0 +1,55 @@
+// The local stack's messaging stand-ins behind one gateway route, and the inbox API that
+// tests and tools rely on (the contract):
+//   GET    /inbox/v1/messages  (service role key)  → [{id, channel: 'alimtalk'|'sms'|'webhook', to,
+//                                                     template, text, event_id, status, created_at}], newest first
+//   DELETE /inbox/v1/messages  (service role key)  → 204, the inbox is empty
+//   POST   /inbox/v1/fail {"count": N}  (service role key) → the next N sends fail as in an outage
+//   GET    /inbox                        the same messages as a Korean page
+//   GET    /inbox/dashboard/editor/<oid>?filter=id:eq:<id>   the row a staff alert links to
+//   /local-solapi/…  Solapi's API       /local-webhook/<name>  an incoming webhook
+import type { StackContext } from '../context.ts';
+import { bearerToken, json, readJson, type Handler } from '../gateway/http.ts';
+import { dashboardRowPage } from './dashboard-page.ts';
+import { createInbox } from './inbox.ts';
+import { inboxPage } from './inbox-page.ts';
+import { LOCAL_SOLAPI } from './local-account.ts';
+import { createSolapiStandIn } from './solapi.ts';
+import { createWebhookCatcher } from './webhook.ts';
+
+export const INBOX_PATH = '/inbox';
+const API = '/inbox/v1';
+
+export function createMessaging(ctx: StackContext): Handler {
+  const inbox = createInbox();
+  const solapi = createSolapiStandIn(inbox, LOCAL_SOLAPI);
+  const webhook = createWebhookCatcher(inbox);
+
+  async function api(request: Request, path: string): Promise<Response> {
+    const key = request.headers.get('apikey') ?? bearerToken(request);
+    if (key !== ctx.serviceRoleKey) return json(401, { message: 'The inbox API needs the service role key' });
+    const route = `${request.method} ${path}`;
+    if (route === `GET ${API}/messages`) return json(200, inbox.entries().map((entry) => entry.message));
+    if (route === `DELETE ${API}/messages`) {
+      inbox.clear();
+      return new Response(null, { status: 204 });
+    }
+    if (route === `POST ${API}/fail`) {
+      const count = (await readJson(request).catch(() => ({}) as Record<string, unknown>)).count;
+      if (!Number.isInteger(count) || Number(count) < 0) return json(400, { message: 'Expected {"count": N} with a whole number N ≥ 0' });
+      inbox.failNext(Number(count));
+      return json(200, { count });
+    }
+    return json(404, { message: `The inbox has no ${route}` });
+  }
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    if (path.startsWith('/local-solapi/')) return solapi(request);
+    if (path.startsWith('/local-webhook/')) return webhook(request);
+    if (path.startsWith(`${API}/`)) return api(request, path);
+    if (request.method === 'GET' && path === INBOX_PATH) return inboxPage(inbox.entries(), `${ctx.url}${API}/messages`);
+    if (request.method === 'GET' && path.startsWith(`${INBOX_PATH}/dashboard/`)) return dashboardRowPage(ctx.sql, url);
+    return json(404, { message: `Nothing at ${path}` });
+  };
+}
