@@ -3,7 +3,7 @@ import { structureTool } from 'sanity/structure';
 import { visionTool } from '@sanity/vision';
 import { koKRLocale } from '@sanity/locale-ko-kr';
 import { schemaTypes } from './schemaTypes';
-import { SINGLETON_ACTIONS, SINGLETON_TYPES } from './singletons';
+import { FIXED_ID_TYPES, SINGLETON_ACTIONS } from './singletons';
 import { splitTemplates, structure } from './structure';
 
 export default defineConfig({
@@ -14,13 +14,13 @@ export default defineConfig({
   plugins: [structureTool({ structure, title: '콘텐츠' }), visionTool({ title: 'GROQ 조회' }), koKRLocale()],
   schema: {
     types: schemaTypes,
-    // A singleton is opened from the desk at its fixed id; a second one would never be shown.
-    templates: (templates) => [...templates.filter((t) => !SINGLETON_TYPES.has(t.schemaType)), ...splitTemplates],
+    // A fixed-id document is opened from the desk at its id; a second one would never be shown.
+    templates: (templates) => [...templates.filter((t) => !FIXED_ID_TYPES.has(t.schemaType)), ...splitTemplates],
   },
   document: {
     newDocumentOptions: (items, { creationContext }) =>
-      creationContext.type === 'global' ? items.filter((item) => !SINGLETON_TYPES.has(item.templateId)) : items,
+      creationContext.type === 'global' ? items.filter((item) => !FIXED_ID_TYPES.has(item.templateId)) : items,
     actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+      FIXED_ID_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
   },
 });

@@ -19,6 +19,11 @@ function env(name: string): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** The seed file content comes from; SEED_DATASET_FILE points a build at another (the tests' altered copies). */
+export function seedFile(): string {
+  return env('SEED_DATASET_FILE') ?? SEED_FILE;
+}
+
 export function contentSource(): ContentSource {
   const projectId = env('SANITY_PROJECT_ID');
   if (!projectId) return { kind: 'seed' };
