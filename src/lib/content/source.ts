@@ -19,6 +19,22 @@ function env(name: string): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * True in the preview build (PREVIEW_DRAFTS=1): content is read in the drafts perspective with
+ * edit information for the Presentation tool. The preview integration fixes the value at build
+ * time, so the preview server cannot start without it.
+ */
+export function previewDrafts(): boolean {
+  return import.meta.env.PREVIEW_DRAFTS === '1' || env('PREVIEW_DRAFTS') === '1';
+}
+
+/** Where editors open the Studio; the preview's edit links and its frame-ancestors point there. */
+export const LOCAL_STUDIO_URL = 'http://localhost:3333';
+
+export function studioUrl(): string {
+  return (env('SANITY_STUDIO_URL') ?? LOCAL_STUDIO_URL).replace(/\/+$/, '');
+}
+
 /** The seed file content comes from; SEED_DATASET_FILE points a build at another (the tests' altered copies). */
 export function seedFile(): string {
   return env('SEED_DATASET_FILE') ?? SEED_FILE;
