@@ -2,6 +2,8 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { visionTool } from '@sanity/vision';
 import { koKRLocale } from '@sanity/locale-ko-kr';
+import { koKRSupplement } from './locale';
+import { previewTool } from './presentation/tool';
 import { schemaTypes } from './schemaTypes';
 import { FIXED_ID_TYPES, SINGLETON_ACTIONS } from './singletons';
 import { splitTemplates, structure } from './structure';
@@ -11,7 +13,11 @@ export default defineConfig({
   title: '소담POS 사이트 콘텐츠',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'localseed',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: '콘텐츠' }), visionTool({ title: 'GROQ 조회' }), koKRLocale()],
+  plugins: [structureTool({ structure, title: '콘텐츠' }), previewTool(), visionTool({ title: 'GROQ 조회' }), koKRLocale(), koKRSupplement()],
+  // Content releases and scheduled drafts stay off: editors work draft → preview → publish (the
+  // publish webhook rebuilds the site), and both would bring ~260 Studio strings no Korean locale has.
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
   schema: {
     types: schemaTypes,
     // A fixed-id document is opened from the desk at its id; a second one would never be shown.
