@@ -20,7 +20,7 @@ export default defineConfig({
   build: { format: 'directory' },
   // securityHeadersFile last: it hashes the inline scripts of the finished dist/ (after the
   // font cut has rewritten the pages).
-  integrations: [react(), islandsOnDemand(), seedImages(), ...(preview ? [draftPreview()] : [pretendardSiteSubset(), securityHeadersFile()])],
+  integrations: [react(), islandsOnDemand(), seedImages(), draftPreview(preview), ...(preview ? [] : [pretendardSiteSubset(), securityHeadersFile()])],
   prefetch: false,
   devToolbar: { enabled: false },
   // No <link rel=modulepreload> injection for dynamic imports. Vite's helper built a URL and

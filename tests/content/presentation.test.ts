@@ -10,7 +10,7 @@ import { mainDocumentOf, routesOf, TYPE_ROUTES } from '../../studio/presentation
 import { LOCAL_PREVIEW_URL, previewTool } from '../../studio/presentation/tool';
 import { readSeedDocs } from '../support/seed-docs';
 
-const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
+const documentTypes: string[] = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
 const routes = PAGE_DOCUMENTS.map((page) => page.route);
 const published = readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
 

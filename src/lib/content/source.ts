@@ -19,13 +19,18 @@ function env(name: string): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** Fixed by every build (src/integrations/preview/integration.ts); undefined in tests and scripts. */
+declare const __DRAFT_PREVIEW_BUILD__: boolean | undefined;
+
 /**
- * True in the preview build (PREVIEW_DRAFTS=1): content is read in the drafts perspective with
- * edit information for the Presentation tool. The preview integration fixes the value at build
- * time, so the preview server cannot start without it.
+ * True in the draft preview: content is read in the drafts perspective with edit information for
+ * the Presentation tool. A build fixes the answer from the shell's PREVIEW_DRAFTS, the variable
+ * astro.config.mjs switches on, so neither a preview server serving published-only pages nor a
+ * public build reading drafts (from a PREVIEW_DRAFTS in .env, which Astro hands to server code)
+ * can happen. Outside a build, the environment decides.
  */
 export function previewDrafts(): boolean {
-  return import.meta.env.PREVIEW_DRAFTS === '1' || env('PREVIEW_DRAFTS') === '1';
+  return typeof __DRAFT_PREVIEW_BUILD__ === 'boolean' ? __DRAFT_PREVIEW_BUILD__ : process.env.PREVIEW_DRAFTS === '1';
 }
 
 /** Where editors open the Studio; the preview's edit links and its frame-ancestors point there. */
