@@ -5,10 +5,13 @@ import { seedImages } from './src/integrations/seed-images.ts';
 import { islandsOnDemand } from './src/integrations/islands-on-demand/integration.ts';
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
+import { draftPreview } from './src/integrations/preview/integration.ts';
 
 // The public origin is used for canonical URLs, Open Graph and the sitemap.
 // Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+// PREVIEW_DRAFTS=1 builds the draft preview for the Studio instead (src/integrations/preview/).
+const preview = process.env.PREVIEW_DRAFTS === '1';
 
 export default defineConfig({
   site,
@@ -17,7 +20,7 @@ export default defineConfig({
   build: { format: 'directory' },
   // securityHeadersFile last: it hashes the inline scripts of the finished dist/ (after the
   // font cut has rewritten the pages).
-  integrations: [react(), islandsOnDemand(), seedImages(), pretendardSiteSubset(), securityHeadersFile()],
+  integrations: [react(), islandsOnDemand(), seedImages(), draftPreview(preview), ...(preview ? [] : [pretendardSiteSubset(), securityHeadersFile()])],
   prefetch: false,
   devToolbar: { enabled: false },
   // No <link rel=modulepreload> injection for dynamic imports. Vite's helper built a URL and

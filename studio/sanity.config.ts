@@ -2,8 +2,10 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { visionTool } from '@sanity/vision';
 import { koKRLocale } from '@sanity/locale-ko-kr';
+import { koKRSupplement } from './locale';
+import { previewTool } from './presentation/tool';
 import { schemaTypes } from './schemaTypes';
-import { SINGLETON_ACTIONS, SINGLETON_TYPES } from './singletons';
+import { FIXED_ID_TYPES, SINGLETON_ACTIONS } from './singletons';
 import { splitTemplates, structure } from './structure';
 
 export default defineConfig({
@@ -11,16 +13,20 @@ export default defineConfig({
   title: '소담POS 사이트 콘텐츠',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'localseed',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: '콘텐츠' }), visionTool({ title: 'GROQ 조회' }), koKRLocale()],
+  plugins: [structureTool({ structure, title: '콘텐츠' }), previewTool(), visionTool({ title: 'GROQ 조회' }), koKRLocale(), koKRSupplement()],
+  // Content releases and scheduled drafts stay off: editors work draft → preview → publish (the
+  // publish webhook rebuilds the site), and both would bring ~260 Studio strings no Korean locale has.
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
   schema: {
     types: schemaTypes,
-    // A singleton is opened from the desk at its fixed id; a second one would never be shown.
-    templates: (templates) => [...templates.filter((t) => !SINGLETON_TYPES.has(t.schemaType)), ...splitTemplates],
+    // A fixed-id document is opened from the desk at its id; a second one would never be shown.
+    templates: (templates) => [...templates.filter((t) => !FIXED_ID_TYPES.has(t.schemaType)), ...splitTemplates],
   },
   document: {
     newDocumentOptions: (items, { creationContext }) =>
-      creationContext.type === 'global' ? items.filter((item) => !SINGLETON_TYPES.has(item.templateId)) : items,
+      creationContext.type === 'global' ? items.filter((item) => !FIXED_ID_TYPES.has(item.templateId)) : items,
     actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+      FIXED_ID_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
   },
 });

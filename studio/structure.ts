@@ -2,7 +2,7 @@ import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import type { Template } from 'sanity';
 import { SELECTOR_TABS } from './schemaTypes/documents/selectorCard';
 import { TALK_SECTIONS } from './schemaTypes/documents/talkItem';
-import { SINGLETONS } from './singletons';
+import { PAGE_DOCUMENT_TYPE, PAGE_DOCUMENTS, SINGLETONS } from './singletons';
 
 const ORDER = [{ field: 'order', direction: 'asc' as const }];
 
@@ -88,5 +88,18 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('faq').title('자주 묻는 질문').child(
         S.documentTypeList('faq').title('자주 묻는 질문').defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
       ),
-      S.documentTypeListItem('pageSeo').title('페이지 제목·설명'),
+      S.listItem()
+        .id('pageDocuments')
+        .title('페이지 문서')
+        .schemaType(PAGE_DOCUMENT_TYPE)
+        .child(
+          S.list()
+            .id('pageDocuments')
+            .title('페이지 문서')
+            .items(
+              PAGE_DOCUMENTS.map(({ id, title }) =>
+                S.listItem().id(id).title(title).schemaType(PAGE_DOCUMENT_TYPE).child(S.document().schemaType(PAGE_DOCUMENT_TYPE).documentId(id).title(title)),
+              ),
+            ),
+        ),
     ]);

@@ -3,7 +3,7 @@ import { createClient } from '@sanity/client';
 import { createSourceFromConfig, type Source } from 'sanity';
 import { createStructureBuilder, type StructureResolverContext } from 'sanity/structure';
 import config from '../../studio/sanity.config';
-import { SINGLETONS } from '../../studio/singletons';
+import { PAGE_DOCUMENTS, SINGLETONS } from '../../studio/singletons';
 import { structure } from '../../studio/structure';
 
 interface Node {
@@ -56,8 +56,16 @@ describe('the Studio desk', () => {
     const ids = (nodes: Node[] = []): string[] => nodes.flatMap((node) => [node.id, ...ids((node.child as Node | undefined)?.items)]);
     const rest = ids(root.items?.slice(SINGLETONS.length));
     expect(rest).toEqual(
-      expect.arrayContaining(['selectorCard-by-tab', 'paymentMethod', 'featureCard', 'openLicenseItem', 'testimonial', 'satisfactionRating', 'companyName', 'companyLogo', 'certification', 'industryCard', 'talkItem-by-section', 'faq', 'pageSeo']),
+      expect.arrayContaining(['selectorCard-by-tab', 'paymentMethod', 'featureCard', 'openLicenseItem', 'testimonial', 'satisfactionRating', 'companyName', 'companyLogo', 'certification', 'industryCard', 'talkItem-by-section', 'faq', 'pageDocuments']),
     );
+  });
+
+  it('lists every page document by its page name, each opening its one document at a fixed id', () => {
+    const pages = root.items?.find((item) => item.id === 'pageDocuments')?.child as Node;
+    expect(pages.items?.map((item) => item.title)).toEqual(PAGE_DOCUMENTS.map((page) => page.title));
+    for (const [index, item] of (pages.items ?? []).entries()) {
+      expect((item.child as Node).options).toMatchObject({ id: PAGE_DOCUMENTS[index]!.id, type: 'pageSeo' });
+    }
   });
 
   it('files a new tab card under the tab list it was created from', () => {
@@ -69,25 +77,34 @@ describe('the Studio desk', () => {
   });
 });
 
-describe('singletons', () => {
+describe('singletons and page documents', () => {
+  const fixedTypes = [...SINGLETONS.map((s) => s.type), 'pageSeo'];
+
   it('are not offered in the "new document" menu', () => {
     const offered = source.document.resolveNewDocumentOptions({ type: 'global' }).map((item) => item.templateId);
     expect(offered).toContain('testimonial');
-    for (const { type } of SINGLETONS) expect(offered).not.toContain(type);
+    for (const type of fixedTypes) expect(offered).not.toContain(type);
   });
 
   it('have no template to create a second copy from', () => {
     const templates = source.templates.map((t) => t.id);
-    for (const { type } of SINGLETONS) expect(templates).not.toContain(type);
+    for (const type of fixedTypes) expect(templates).not.toContain(type);
     expect(templates).toEqual(expect.arrayContaining(['selectorCard-by-tab', 'talkItem-by-section']));
   });
 
-  it('can be published but not duplicated, deleted or unpublished', () => {
-    const context = { documentId: 'homePage', releaseId: undefined, versionType: 'draft' } as const;
-    const singleton = source.document.actions({ ...context, schemaType: 'homePage' }).map((a) => a.action);
-    const collection = source.document.actions({ ...context, documentId: 'testimonial-01', schemaType: 'testimonial' }).map((a) => a.action);
-    expect(singleton).toContain('publish');
-    for (const action of ['duplicate', 'delete', 'unpublish']) expect(singleton).not.toContain(action);
+  it.each([
+    ['homePage', 'homePage'],
+    ['pageSeo-faq', 'pageSeo'],
+  ])('%s can be published but not duplicated, deleted or unpublished', (documentId, schemaType) => {
+    const context = { documentId, releaseId: undefined, versionType: 'draft' } as const;
+    const fixed = source.document.actions({ ...context, schemaType }).map((a) => a.action);
+    expect(fixed).toContain('publish');
+    for (const action of ['duplicate', 'delete', 'unpublish']) expect(fixed).not.toContain(action);
+  });
+
+  it('leave the collections their duplicate and delete actions', () => {
+    const context = { documentId: 'testimonial-01', releaseId: undefined, versionType: 'draft' } as const;
+    const collection = source.document.actions({ ...context, schemaType: 'testimonial' }).map((a) => a.action);
     expect(collection).toEqual(expect.arrayContaining(['publish', 'duplicate', 'delete']));
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLETONS } from '../../studio/singletons';
-import { SITE_ROUTES } from '../../studio/schemaTypes/documents/pageSeo';
+import { PAGE_DOCUMENTS, SINGLETONS } from '../../studio/singletons';
+import { SITE_PAGES } from '../../src/components/seo/pages';
 import { isObject, readSeedDocs } from '../support/seed-docs';
 
-const docs = readSeedDocs();
+const docs = readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
 const ofType = (type: string) => docs.filter((doc) => doc._type === type);
 const byId = (id: string) => docs.find((doc) => doc._id === id);
 
@@ -12,8 +12,12 @@ describe('the seed holds every singleton once, at its fixed id', () => {
     expect(ofType(type).map((doc) => doc._id)).toEqual([type]);
   });
 
-  it('has a title and description for every route', () => {
-    expect(ofType('pageSeo').map((doc) => doc.route).sort()).toEqual(SITE_ROUTES.map((r) => r.value).sort());
+  it('has a page document for every route, at the id the Studio opens it by', () => {
+    expect(ofType('pageSeo').map((doc) => doc._id).sort()).toEqual(PAGE_DOCUMENTS.map((page) => page.id).sort());
+  });
+
+  it('knows a page document for every page the site builds, and no other', () => {
+    expect(PAGE_DOCUMENTS.map((page) => page.route).sort()).toEqual(SITE_PAGES.map((page) => page.route).sort());
   });
 });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_COPY } from '../../src/lib/content/preview/copy-fields';
 import { isObject, readSeedDocs, walkObjects, type SeedDoc } from '../support/seed-docs';
 
 const docs = readSeedDocs();
-
-// Fields that hold identifiers, addresses or codes rather than copy a visitor reads.
-const NOT_COPY = new Set(['_id', '_type', '_key', '_ref', '_sanityAsset', 'href', 'link', 'route', 'sha256', 'fileName', 'version', 'bgColor', 'kind', 'tab', 'section', 'style', 'listItem', 'chatChannelUrl', 'android', 'ios', 'email', 'naverSiteVerification', 'publishedAt', 'releaseDate', 'effectiveDate', 'lastDay']);
 
 /** Every piece of copy in a document: string fields, and Portable Text blocks read as one line each. */
 function copyOf(doc: SeedDoc): { where: string; text: string }[] {

@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
           ...CANARY_SECRETS,
           ...process.env,
           NODE_ENV: 'production',
+          // The public site, even when the shell is set up for the draft preview.
+          PREVIEW_DRAFTS: '',
           PUBLIC_SUPABASE_URL: test.stack.url,
           PUBLIC_SUPABASE_ANON_KEY: test.stack.anonKey,
         },

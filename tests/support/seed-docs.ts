@@ -1,5 +1,7 @@
 // The seed dataset as raw import-format documents (before image resolution), for the seed tests.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SEED_FILE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -39,4 +41,13 @@ export function walkArrays(value: Json, visit: (array: Json[], path: string) => 
   } else if (isObject(value)) {
     for (const [key, child] of Object.entries(value)) walkArrays(child, visit, path ? `${path}.${key}` : key);
   }
+}
+
+/** A copy of the seed without the documents whose id is listed (drafts of them too), for builds that must fail. */
+export function writeSeedWithout(ids: readonly string[]): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-without-'));
+  const file = join(dir, 'dataset.ndjson');
+  const kept = readSeedDocs().filter((doc) => !ids.includes(doc._id.replace(/^drafts\./, '')));
+  writeFileSync(file, `${kept.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

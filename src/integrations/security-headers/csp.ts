@@ -13,9 +13,14 @@ export interface PolicyInput {
   supabaseOrigin: string;
   /** 'sha256-…' sources of every inline script the build emitted (Astro's island loaders etc.). */
   scriptHashes: readonly string[];
+  /**
+   * Origins allowed to show the site in a frame. None for the public site; the draft preview
+   * lets the Studio frame it (the Presentation tool).
+   */
+  frameAncestors?: readonly string[];
 }
 
-export function contentSecurityPolicy({ supabaseOrigin, scriptHashes }: PolicyInput): string {
+export function contentSecurityPolicy({ supabaseOrigin, scriptHashes, frameAncestors = [] }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Inline scripts only by hash: Astro's hydration loaders and the small bundled scripts it inlines.
@@ -29,7 +34,7 @@ export function contentSecurityPolicy({ supabaseOrigin, scriptHashes }: PolicyIn
     ['connect-src', "'self'", supabaseOrigin, SANITY_API_CDN],
     ['form-action', "'self'", supabaseOrigin, ...AUTH_PROVIDER_ORIGINS],
     ['frame-src', "'none'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
   ];
@@ -42,8 +47,9 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'X-Content-Type-Options': 'nosniff',
-    // For browsers that predate frame-ancestors.
-    'X-Frame-Options': 'DENY',
+    // For browsers that predate frame-ancestors; it cannot name an allowed origin, so a page that
+    // may be framed goes without it.
+    ...(input.frameAncestors?.length ? {} : { 'X-Frame-Options': 'DENY' }),
   };
 }
 

@@ -1,6 +1,8 @@
 // Build-time only: named content getters for pages and layouts. Each returns the typed result
-// of one query; singletons throw when missing so a page never ships empty.
+// of one query; fixed-id documents fail the build when missing, so a page never ships empty.
+import { pageDocumentOf } from '../../../studio/singletons';
 import { loadQuery } from './load';
+import { required } from './missing';
 import {
   downloadPageQuery,
   faqListQuery,
@@ -17,17 +19,14 @@ import {
 export { imageProps, imageRendition, pictureProps } from './image';
 export type { ImageRendition, PictureProps } from './image';
 
-function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`Content missing: ${what}`);
-  return value;
-}
-
 export async function getSiteSettings() {
   return required(await loadQuery(siteSettingsQuery), 'siteSettings');
 }
 
+/** The page document of a route: its title and description for search and link previews. */
 export async function getPageSeo(route: string) {
-  return required(await loadQuery(pageSeoQuery, { route }), `pageSeo for ${route}`);
+  const { id } = pageDocumentOf(route);
+  return required(await loadQuery(pageSeoQuery, { id }), id);
 }
 
 /** Certifications, download call-to-action and service center: shown on home and /industry. */

@@ -2,7 +2,8 @@
 import { createClient, type SanityClient, type SanityQueries } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { loadSeedDataset } from './seed';
-import { contentSource, SANITY_API_VERSION } from './source';
+import { loadDraftsQuery } from './preview/load-drafts';
+import { contentSource, previewDrafts, SANITY_API_VERSION } from './source';
 
 let client: SanityClient | undefined;
 
@@ -21,12 +22,14 @@ function sanityClient(source: Extract<ReturnType<typeof contentSource>, { kind: 
 
 /**
  * Runs a typed GROQ query against the Sanity project when one is configured, otherwise
- * against the seed dataset with groq-js. The query text is the same in both cases.
+ * against the seed dataset with groq-js. The query text is the same in both cases, and in the
+ * preview build, where the drafts perspective with edit information is read instead.
  */
 export async function loadQuery<Q extends keyof SanityQueries>(
   query: Q,
   params: Record<string, unknown> = {},
 ): Promise<SanityQueries[Q]> {
+  if (previewDrafts()) return loadDraftsQuery(query, params);
   const source = contentSource();
   if (source.kind === 'sanity') {
     return sanityClient(source).fetch<SanityQueries[Q]>(query, params);

@@ -132,19 +132,6 @@ export type PageSeo = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  route:
-    | "/"
-    | "/industry"
-    | "/down"
-    | "/faq"
-    | "/talk"
-    | "/privacy"
-    | "/user/inquiry"
-    | "/user/write"
-    | "/user/loading"
-    | "/login"
-    | "/counsel/business"
-    | "/404";
   title: string;
   description: string;
 };
@@ -1365,7 +1352,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/lib/content/queries/site.ts
 // Variable: pageSeoQuery
-// Query: *[_type == "pageSeo" && route == $route][0]{title, description}
+// Query: *[_type == "pageSeo" && _id == $id][0]{title, description}
 export type PageSeoQueryResult = {
   title: string;
   description: string;
@@ -1615,7 +1602,7 @@ declare module "@sanity/client" {
     '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay\n}': FirstVisitPopupQueryResult;
     '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification\n}': SiteSettingsQueryResult;
-    '*[_type == "pageSeo" && route == $route][0]{title, description}': PageSeoQueryResult;
+    '*[_type == "pageSeo" && _id == $id][0]{title, description}': PageSeoQueryResult;
     '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  "certifications": {\n    "intro": certifications.intro{ eyebrow, heading, description },\n    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },\n  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n}': SharedSectionsQueryResult;
     '*[_type == "talkPage" && _id == "talkPage"][0]{\n  banner{\n    "intro": intro{ eyebrow, heading, description },\n    stats[]{ _key, value, label },\n    scrollHint,\n    "videoUrl": video.asset->url,\n    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "toggle": {\n    "intro": toggle.intro{ eyebrow, heading, description },\n    "flyerPrompt": toggle.flyerPrompt,\n    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "easy": {\n    "intro": easy.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "upload": {\n    "intro": upload.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "adopt": {\n    "intro": adopt.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },\n  "features": {\n    "intro": features.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }\n}': TalkPageQueryResult;
   }

@@ -1,12 +1,12 @@
 // Build-time only: turns the import-format seed into what the Content Lake would hold,
 // so the same GROQ runs over both.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { SEED_FILE, SEED_IMAGE_BASE, SEED_IMAGE_DIR } from './source';
+import { SEED_IMAGE_BASE, SEED_IMAGE_DIR, seedFile } from './source';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Doc = { _id: string; _type: string; [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Doc = { _id: string; _type: string; [key: string]: Json };
 
 const ASSET_PREFIX = /^(image|file)@file:\/\/\.\/images\//;
 
@@ -81,20 +81,25 @@ function resolveAssets(value: Json, assets: Map<string, Doc>, imageDir: string):
   return out;
 }
 
-let cached: Doc[] | undefined;
+let cached: { key: string; docs: Doc[] } | undefined;
 
-/** The published seed documents plus their asset documents. Drafts are left out, like the published perspective. */
-export function loadSeedDataset(file = SEED_FILE, imageDir = SEED_IMAGE_DIR): Doc[] {
-  const isDefault = file === SEED_FILE && imageDir === SEED_IMAGE_DIR;
-  if (cached && isDefault) return cached;
+/**
+ * Every seed document, drafts included, plus the asset documents they point to: what the
+ * Content Lake holds. Read again when the file changes, so a running preview follows edits.
+ */
+export function loadSeedDocuments(file = seedFile(), imageDir = SEED_IMAGE_DIR): Doc[] {
+  const key = `${file}\n${imageDir}\n${statSync(file).mtimeMs}`;
+  if (cached?.key === key) return cached.docs;
   const assets = new Map<string, Doc>();
   const docs = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Doc)
-    .filter((doc) => !doc._id.startsWith('drafts.'))
-    .map((doc) => resolveAssets(doc, assets, imageDir) as Doc);
-  const all = [...docs, ...assets.values()];
-  if (isDefault) cached = all;
-  return all;
+    .map((line) => resolveAssets(JSON.parse(line) as Json, assets, imageDir) as Doc);
+  cached = { key, docs: [...docs, ...assets.values()] };
+  return cached.docs;
+}
+
+/** The published perspective of the seed: drafts are left out. */
+export function loadSeedDataset(file = seedFile(), imageDir = SEED_IMAGE_DIR): Doc[] {
+  return loadSeedDocuments(file, imageDir).filter((doc) => !doc._id.startsWith('drafts.'));
 }

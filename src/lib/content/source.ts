@@ -19,6 +19,32 @@ function env(name: string): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** Fixed by every build (src/integrations/preview/integration.ts); undefined in tests and scripts. */
+declare const __DRAFT_PREVIEW_BUILD__: boolean | undefined;
+
+/**
+ * True in the draft preview: content is read in the drafts perspective with edit information for
+ * the Presentation tool. A build fixes the answer from the shell's PREVIEW_DRAFTS, the variable
+ * astro.config.mjs switches on, so neither a preview server serving published-only pages nor a
+ * public build reading drafts (from a PREVIEW_DRAFTS in .env, which Astro hands to server code)
+ * can happen. Outside a build, the environment decides.
+ */
+export function previewDrafts(): boolean {
+  return typeof __DRAFT_PREVIEW_BUILD__ === 'boolean' ? __DRAFT_PREVIEW_BUILD__ : process.env.PREVIEW_DRAFTS === '1';
+}
+
+/** Where editors open the Studio; the preview's edit links and its frame-ancestors point there. */
+export const LOCAL_STUDIO_URL = 'http://localhost:3333';
+
+export function studioUrl(): string {
+  return (env('SANITY_STUDIO_URL') ?? LOCAL_STUDIO_URL).replace(/\/+$/, '');
+}
+
+/** The seed file content comes from; SEED_DATASET_FILE points a build at another (the tests' altered copies). */
+export function seedFile(): string {
+  return env('SEED_DATASET_FILE') ?? SEED_FILE;
+}
+
 export function contentSource(): ContentSource {
   const projectId = env('SANITY_PROJECT_ID');
   if (!projectId) return { kind: 'seed' };

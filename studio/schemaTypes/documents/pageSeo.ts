@@ -1,35 +1,16 @@
 import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType } from 'sanity';
+import { fixedDocumentTitle } from '../../singletons';
 
-/** Every route of the site; the build fails if one of them has no title and description. */
-export const SITE_ROUTES = [
-  { title: '홈', value: '/' },
-  { title: '업종별 POS', value: '/industry' },
-  { title: '다운로드', value: '/down' },
-  { title: '자주 묻는 질문', value: '/faq' },
-  { title: '알림톡', value: '/talk' },
-  { title: '개인정보처리방침', value: '/privacy' },
-  { title: '상담 문의 내역', value: '/user/inquiry' },
-  { title: '상담 문의 작성', value: '/user/write' },
-  { title: '상담 문의 이동', value: '/user/loading' },
-  { title: '로그인', value: '/login' },
-  { title: '제휴 문의', value: '/counsel/business' },
-  { title: '찾을 수 없는 페이지', value: '/404' },
-];
-
+// One document per route, each at the fixed id PAGE_DOCUMENTS gives it (../../singletons.ts):
+// the id says which page it is, so the document holds only what editors write for that page.
+// Fields a page shows of its own (its heading, its intro) belong here too.
 export const pageSeo = defineType({
   name: 'pageSeo',
-  title: '페이지 제목·설명',
+  title: '페이지 문서',
   type: 'document',
   icon: SearchIcon,
   fields: [
-    defineField({
-      name: 'route',
-      title: '페이지',
-      type: 'string',
-      options: { list: SITE_ROUTES },
-      validation: (r) => r.required(),
-    }),
     defineField({
       name: 'title',
       title: '브라우저 탭·검색 결과 제목',
@@ -46,5 +27,11 @@ export const pageSeo = defineType({
       validation: (r) => r.required().min(20).max(160),
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'route' } },
+  preview: {
+    select: { id: '_id', title: 'title' },
+    prepare: ({ id, title }: { id?: string; title?: string }) => ({
+      title: fixedDocumentTitle(id ?? '') ?? '페이지 문서',
+      subtitle: title,
+    }),
+  },
 });

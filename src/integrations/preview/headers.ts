@@ -1,0 +1,20 @@
+// The draft preview's response headers: the public site's policy, except that the Studio may
+// frame it (the Presentation tool shows it beside the form), and that nothing of it may be
+// indexed or cached, since it shows unpublished text.
+import { inlineScriptHashes, securityHeaders } from '../security-headers/csp.ts';
+
+export interface PreviewHeaderInput {
+  /** The Studio's address (SANITY_STUDIO_URL); only its origin may frame the preview. */
+  studioUrl: string;
+  supabaseOrigin: string;
+  /** The page, for its inline scripts' hashes; none for responses that are not HTML. */
+  html?: string;
+}
+
+export function previewHeaders({ studioUrl, supabaseOrigin, html = '' }: PreviewHeaderInput): Record<string, string> {
+  return {
+    ...securityHeaders({ supabaseOrigin, scriptHashes: inlineScriptHashes(html), frameAncestors: [new URL(studioUrl).origin] }),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-store',
+  };
+}

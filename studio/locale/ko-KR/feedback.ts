@@ -1,0 +1,25 @@
+// The "send feedback" dialog of the Studio's help menu; @sanity/locale-ko-kr 1.1.33 has no
+// Korean for this namespace.
+export default {
+  'feedback.attachment.browse': '찾아보기',
+  'feedback.attachment.drop-zone': '파일을 여기에 끌어 놓거나 붙여 넣으세요',
+  'feedback.attachment.error.size': '이미지는 20MB보다 작아야 합니다',
+  'feedback.attachment.label': '이미지 첨부',
+  'feedback.attachment.remove': '삭제',
+  'feedback.cancel': '취소',
+  'feedback.consent.disclaimer': '더 자세히 여쭙고 싶습니다. ‘예’를 고르시면 이름과 이메일이 Sanity 팀에 전달됩니다.',
+  'feedback.consent.label': '이 의견에 대해 연락드려도 될까요?',
+  'feedback.consent.no': '아니요',
+  'feedback.consent.yes': '예',
+  'feedback.dialog.title': 'Sanity에 의견 보내기',
+  'feedback.error': '의견을 보내지 못했습니다. 오류:',
+  'feedback.menu-item': '의견 보내기',
+  'feedback.message.label': '무엇이 잘 되고, 무엇이 나아지면 좋을까요?',
+  'feedback.message.placeholder': '겪은 문제나 바라는 점을 적어 주세요…',
+  'feedback.sentiment.happy': '쉬움',
+  'feedback.sentiment.label': 'Sanity는 쓰기 쉬운가요, 어려운가요?',
+  'feedback.sentiment.neutral': '잘 모르겠음',
+  'feedback.sentiment.unhappy': '어려움',
+  'feedback.submit': '의견 보내기',
+  'feedback.success': '의견을 보냈습니다. 고맙습니다!',
+} satisfies Record<string, string>;

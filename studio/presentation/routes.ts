@@ -1,0 +1,60 @@
+// Which pages of the site show each document type: the one table the Presentation tool's
+// `resolve` is built from (./resolve.ts), and which the tests hold against the schema and
+// against what the preview actually renders. Plain data, so the site's tests can import it.
+import { PAGE_DOCUMENT_TYPE, PAGE_DOCUMENTS, pageDocumentOf, type PageDocument } from '../singletons';
+
+type Route = PageDocument['route'];
+
+/** Every page: what the layout shows (header, footer, the first-visit popup). */
+const EVERY_PAGE: readonly Route[] = PAGE_DOCUMENTS.map((page) => page.route);
+
+export const TYPE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
+  siteSettings: EVERY_PAGE,
+  firstVisitPopup: EVERY_PAGE,
+  homePage: ['/'],
+  selectorCard: ['/'],
+  paymentMethod: ['/'],
+  featureCard: ['/'],
+  openLicenseItem: ['/'],
+  testimonial: ['/'],
+  satisfactionRating: ['/'],
+  companyName: ['/'],
+  companyLogo: ['/'],
+  // Sections the home page and the industry page share.
+  sharedSections: ['/', '/industry'],
+  certification: ['/', '/industry'],
+  industryPage: ['/industry'],
+  industryCard: ['/industry'],
+  downloadPage: ['/down'],
+  talkPage: ['/talk'],
+  talkItem: ['/talk'],
+  faq: ['/faq'],
+  privacyPolicy: ['/privacy'],
+};
+
+/** The routes that show a document: a page document shows on its own route only. */
+export function routesOf(type: string, id: string): readonly Route[] {
+  if (type === PAGE_DOCUMENT_TYPE) {
+    const page = PAGE_DOCUMENTS.find((p) => p.id === id.replace(/^drafts\./, ''));
+    return page ? [page.route] : [];
+  }
+  return TYPE_ROUTES[type] ?? [];
+}
+
+/** Routes made mostly of a page singleton; every other route is mostly its page document. */
+const PAGE_SINGLETONS: Readonly<Partial<Record<Route, string>>> = {
+  '/': 'homePage',
+  '/industry': 'industryPage',
+  '/down': 'downloadPage',
+  '/talk': 'talkPage',
+  '/privacy': 'privacyPolicy',
+};
+
+/** The id of the document Presentation opens beside a route. */
+export function mainDocumentOf(route: Route): string {
+  return PAGE_SINGLETONS[route] ?? pageDocumentOf(route).id;
+}
+
+export function pageTitle(route: string): string {
+  return PAGE_DOCUMENTS.find((page) => page.route === route)?.title ?? route;
+}

@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stegaClean } from '@sanity/client/stega';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { ROUTES } from '../../tools/routes';
+import { startStaticServer } from '../../tools/static-server';
+import { routesOf } from '../../studio/presentation/routes';
+import { CANARY_SECRETS } from '../support/canary-secrets';
+import { headersFromFile } from '../support/headers-file';
+import { startPreview, type PreviewSetup } from '../support/preview';
+import { editTargets, misplacedStega } from '../support/stega';
+
+// The draft preview the Studio's Presentation tool frames, built from the seed's drafts
+// (drafts.homePage: a new hero headline; drafts.faq-14: a question not yet published).
+const DRAFT_HEADING = 'POS 프로그램,\n오늘부터 평생 무료로 쓰세요';
+const DRAFT_QUESTION = '카드 단말기를 바꾸면 POS도 다시 설치해야 하나요?';
+const HERO_PATH = 'hero.slides[_key=="90c345737c1c"].heading';
+
+let setup: PreviewSetup;
+let browser: Browser;
+
+beforeAll(async () => {
+  setup = await startPreview();
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await setup?.close();
+});
+
+const url = (path: string) => `${setup.preview.url}${path}`;
+
+/** Chromium's console error when a page refuses to be framed under its frame-ancestors policy. */
+function refusedFraming(page: Page): Promise<string> {
+  return page.waitForEvent('console', { predicate: (message) => message.text().includes('frame-ancestors'), timeout: 15_000 }).then((message) => message.text());
+}
+
+describe('the draft preview', () => {
+  it('shows the draft hero headline, marked as the hero heading of the home page document', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.pc);
+    try {
+      await page.goto(url('/'), { waitUntil: 'networkidle' });
+      const heading = (await page.locator('h1').first().textContent()) ?? '';
+      expect(stegaClean(heading)).toBe(DRAFT_HEADING.replace('\n', ''));
+      expect(editTargets(heading)).toEqual([{ id: 'homePage', type: 'homePage', path: HERO_PATH, perspective: undefined }]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets the overlay find that headline: hovering it offers to open its field in the Studio', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.pc);
+    try {
+      await page.goto(url('/'), { waitUntil: 'networkidle' });
+      await page.locator('h1').first().hover();
+      const link = page.locator('sanity-visual-editing [data-hovered] a[href*="/intent/edit/"]');
+      await link.waitFor({ timeout: 10_000 });
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(href.origin).toBe(setup.studio.url);
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({ id: 'homePage', type: 'homePage', path: 'hero.slides:90c345737c1c.heading' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('lists the unpublished question first, marked as its draft, beside published ones', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      await page.goto(url('/faq'), { waitUntil: 'networkidle' });
+      const questions = await page.locator('main summary').allTextContents();
+      expect(stegaClean(questions[0] ?? '')).toContain(DRAFT_QUESTION);
+      expect(editTargets(questions[0] ?? '')).toEqual([{ id: 'faq-14', type: 'faq', path: 'question', perspective: undefined }]);
+      expect(editTargets(questions[1] ?? '')[0]).toMatchObject({ type: 'faq', path: 'question', perspective: 'published' });
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(ROUTES.map((r) => r.path))('%s: marks copy with edit targets of documents the Presentation tool maps to this page', async (path) => {
+    const { page, close } = await openPage(browser, WIDTHS.pc);
+    try {
+      await page.goto(url(path), { waitUntil: 'networkidle' });
+      const targets = editTargets(await page.content());
+      expect(targets.length).toBeGreaterThan(0);
+      const unmapped = targets.filter((t) => !routesOf(t.type, t.id).includes(path as never)).map((t) => `${t.type} ${t.id} ${t.path}`);
+      expect([...new Set(unmapped)]).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(ROUTES.map((r) => r.path))('%s: keeps stega out of attributes, <head> and scripts, with no console error or CSP violation', async (path) => {
+    const { page, problems, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      await page.goto(url(path), { waitUntil: 'networkidle' });
+      expect(await misplacedStega(page)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('puts neither the read token nor any secret in a file it serves to browsers', () => {
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+    const leaks = files('dist-preview/client').flatMap((file) =>
+      Object.entries(CANARY_SECRETS)
+        .filter(([, value]) => readFileSync(file).includes(value))
+        .map(([name]) => `${name} in ${file}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe('who may frame the preview', () => {
+  it('sends a policy that names the Studio’s origin as the only frame ancestor, and asks not to be indexed or cached', async () => {
+    const response = await fetch(url('/faq'));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`frame-ancestors ${setup.studio.url};`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([
+    ['the Studio', 'shows', true],
+    ['another site', 'refuses', false],
+  ])('framed by %s, the preview %s', async (who, _verb, allowed) => {
+    const host = who === 'the Studio' ? setup.studio : setup.stranger;
+    const { page, close } = await openPage(browser, WIDTHS.pc);
+    try {
+      const refusal = allowed ? undefined : refusedFraming(page);
+      await page.goto(`${host.url}/frame.html?src=${encodeURIComponent(url('/faq'))}`, { waitUntil: 'load' });
+      const heading = page.frameLocator('iframe').getByRole('heading', { name: '자주 묻는 질문' });
+      if (allowed) await heading.waitFor({ timeout: 15_000 });
+      else {
+        expect(await refusal).toContain('frame-ancestors');
+        expect(await heading.count()).toBe(0);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('the public site, served with the headers its build wrote, refuses even the Studio', async () => {
+    const site = await startStaticServer({ root: `${process.cwd()}/dist`, headers: headersFromFile('dist/_headers') });
+    const { page, close } = await openPage(browser, WIDTHS.pc);
+    try {
+      const refusal = refusedFraming(page);
+      await page.goto(`${setup.studio.url}/frame.html?src=${encodeURIComponent(`${site.url}/faq`)}`, { waitUntil: 'load' });
+      expect(await refusal).toContain("frame-ancestors 'none'");
+      expect(await page.frameLocator('iframe').getByRole('heading', { name: '자주 묻는 질문' }).count()).toBe(0);
+    } finally {
+      await close();
+      await site.close();
+    }
+  });
+});
