@@ -1,6 +1,7 @@
 // Build-time only: named content getters for pages and layouts. Each returns the typed result
 // of one query; singletons throw when missing so a page never ships empty.
 import { loadQuery } from './load';
+import type { DownloadPageQueryResult } from './sanity.types';
 import {
   downloadPageQuery,
   faqListQuery,
@@ -16,6 +17,9 @@ import {
 
 export { imageProps, imageRendition, pictureProps } from './image';
 export type { ImageRendition, PictureProps } from './image';
+
+/** A section's eyebrow, heading and lead, as every page query projects a sectionIntro (INTRO). */
+export type IntroContent = NonNullable<DownloadPageQueryResult>['hero']['intro'];
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Content missing: ${what}`);
