@@ -1,22 +1,23 @@
-import { MEDIA } from '../../styles/breakpoints';
+import { pictureSources } from '../../components/ui/picture-sources';
 // Type-only: the helper itself is build-time code and never reaches the browser.
-import type { ImageRendition } from '../../lib/content/image';
+import type { PictureProps } from '../../lib/content/image';
 
-interface Props {
-  mb: ImageRendition;
-  tablet?: ImageRendition | undefined;
-  pc?: ImageRendition | undefined;
-  alt: string;
+interface Props extends PictureProps {
   priority?: boolean;
   className?: string;
 }
 
-/** The island twin of components/ui/Picture.astro: same per-device sources, same sizing. */
-export function Picture({ mb, tablet, pc, alt, priority = false, className }: Props) {
+/**
+ * The island twin of components/ui/Picture.astro: the same sources (picture-sources.ts) and the
+ * same loading rule; only the attribute spelling is React's.
+ */
+export function Picture({ priority = false, className, ...image }: Props) {
+  const { mb, alt } = image;
   return (
     <picture className={className}>
-      {pc && <source media={MEDIA.pc} srcSet={pc.srcset ?? pc.src} width={pc.width} height={pc.height} />}
-      {tablet && <source media={MEDIA.tablet} srcSet={tablet.srcset ?? tablet.src} width={tablet.width} height={tablet.height} />}
+      {pictureSources(image).map(({ media, srcset, width, height }) => (
+        <source key={media} media={media} srcSet={srcset} width={width} height={height} />
+      ))}
       <img
         src={mb.src}
         srcSet={mb.srcset}
