@@ -1,4 +1,4 @@
-import { pictureSources } from '../../components/ui/picture-sources';
+import { pictureImage, pictureSources } from '../../components/ui/picture-attributes';
 // Type-only: the helper itself is build-time code and never reaches the browser.
 import type { PictureProps } from '../../lib/content/image';
 
@@ -8,26 +8,17 @@ interface Props extends PictureProps {
 }
 
 /**
- * The island twin of components/ui/Picture.astro: the same sources (picture-sources.ts) and the
- * same loading rule; only the attribute spelling is React's.
+ * The island twin of components/ui/Picture.astro: the same sources and image attributes
+ * (picture-attributes.ts), spelled the way React spells them.
  */
 export function Picture({ priority = false, className, ...image }: Props) {
-  const { mb, alt } = image;
+  const { srcset, fetchpriority, ...img } = pictureImage(image, priority);
   return (
     <picture className={className}>
-      {pictureSources(image).map(({ media, srcset, width, height }) => (
-        <source key={media} media={media} srcSet={srcset} width={width} height={height} />
+      {pictureSources(image).map(({ media, srcset: sourceSet, width, height }) => (
+        <source key={media} media={media} srcSet={sourceSet} width={width} height={height} />
       ))}
-      <img
-        src={mb.src}
-        srcSet={mb.srcset}
-        width={mb.width}
-        height={mb.height}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-      />
+      <img {...img} srcSet={srcset} fetchPriority={fetchpriority} />
     </picture>
   );
 }
