@@ -121,7 +121,7 @@ describe('/down', () => {
     try {
       await page.goto(`${baseURL}/down`, { waitUntil: 'networkidle' });
       const h1 = (await page.locator('h1').boundingBox())!;
-      const picture = (await page.locator('.hero .media img').boundingBox())!;
+      const picture = (await page.locator('.hero .hero-media img').boundingBox())!;
       const button = (await page.getByRole('button', { name: content.hero.buttonLabel }).boundingBox())!;
       const panel = (await page.locator('.hero .panel').boundingBox())!;
       expect(picture.y).toBeGreaterThan(h1.y + h1.height);

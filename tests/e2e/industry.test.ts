@@ -64,7 +64,7 @@ describe('/industry', () => {
       for (const [i, item] of industry.cards.items.entries()) {
         const card = cards.nth(i);
         await expect(card.locator('h3').innerText()).resolves.toBe(item.title);
-        await expect(card.locator('.summary').innerText()).resolves.toBe(item.summary);
+        await expect(card.locator('h3 + p').innerText()).resolves.toBe(item.description);
         await expect(card.locator('h4').allInnerTexts()).resolves.toEqual(item.categories.map((c) => c.title));
         await expect(card.locator('.categories p').allInnerTexts()).resolves.toEqual(item.categories.map((c) => c.subtitle));
         expect(item.categories).toHaveLength(3);

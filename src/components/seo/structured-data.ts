@@ -11,11 +11,14 @@ type Installer = { version: string; sizeBytes: number; releaseDate: string; supp
 
 export type JsonLd = Record<string, unknown>;
 
+/** A top-level schema.org node: the vocabulary and the type, then its own fields. */
+function schemaOrgNode(type: string, fields: JsonLd): JsonLd {
+  return { '@context': 'https://schema.org', '@type': type, ...fields };
+}
+
 export function organizationJsonLd(settings: SiteSettings, site: URL | string): JsonLd {
   const { business } = settings;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
+  return schemaOrgNode('Organization', {
     name: settings.brandName,
     legalName: business.companyName,
     url: new URL('/', site).href,
@@ -29,16 +32,14 @@ export function organizationJsonLd(settings: SiteSettings, site: URL | string): 
       areaServed: 'KR',
       availableLanguage: 'Korean',
     },
-  };
+  });
 }
 
 export function softwareApplicationJsonLd(
   input: { brandName: string; description: string; installer: Installer; pageUrl: string; imageUrl: string },
 ): JsonLd {
   const { installer } = input;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SoftwareApplication',
+  return schemaOrgNode('SoftwareApplication', {
     name: input.brandName,
     description: input.description,
     url: input.pageUrl,
@@ -52,7 +53,7 @@ export function softwareApplicationJsonLd(
     fileSize: `${Math.round(installer.sizeBytes / 1024 / 1024)}MB`,
     inLanguage: 'ko',
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'KRW', availability: 'https://schema.org/InStock' },
-  };
+  });
 }
 
 /**

@@ -1,32 +1,24 @@
-import { MEDIA } from '../../styles/breakpoints';
+import { pictureImage, pictureSources } from '../../components/ui/picture-attributes';
 // Type-only: the helper itself is build-time code and never reaches the browser.
-import type { ImageRendition } from '../../lib/content/image';
+import type { PictureProps } from '../../lib/content/image';
 
-interface Props {
-  mb: ImageRendition;
-  tablet?: ImageRendition | undefined;
-  pc?: ImageRendition | undefined;
-  alt: string;
+interface Props extends PictureProps {
   priority?: boolean;
   className?: string;
 }
 
-/** The island twin of components/ui/Picture.astro: same per-device sources, same sizing. */
-export function Picture({ mb, tablet, pc, alt, priority = false, className }: Props) {
+/**
+ * The island twin of components/ui/Picture.astro: the same sources and image attributes
+ * (picture-attributes.ts), spelled the way React spells them.
+ */
+export function Picture({ priority = false, className, ...image }: Props) {
+  const { srcset, fetchpriority, ...img } = pictureImage(image, priority);
   return (
     <picture className={className}>
-      {pc && <source media={MEDIA.pc} srcSet={pc.srcset ?? pc.src} width={pc.width} height={pc.height} />}
-      {tablet && <source media={MEDIA.tablet} srcSet={tablet.srcset ?? tablet.src} width={tablet.width} height={tablet.height} />}
-      <img
-        src={mb.src}
-        srcSet={mb.srcset}
-        width={mb.width}
-        height={mb.height}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-      />
+      {pictureSources(image).map(({ media, srcset: sourceSet, width, height }) => (
+        <source key={media} media={media} srcSet={sourceSet} width={width} height={height} />
+      ))}
+      <img {...img} srcSet={srcset} fetchPriority={fetchpriority} />
     </picture>
   );
 }

@@ -3,6 +3,7 @@
 import { pageDocumentOf } from '../../../studio/singletons';
 import { loadQuery } from './load';
 import { required } from './missing';
+import type { DownloadPageQueryResult } from './sanity.types';
 import {
   downloadPageQuery,
   faqListQuery,
@@ -18,6 +19,10 @@ import {
 
 export { imageProps, imageRendition, pictureProps } from './image';
 export type { ImageRendition, PictureProps } from './image';
+
+/** A section's eyebrow, heading and lead, as every page query projects a sectionIntro (INTRO). */
+export type IntroContent = NonNullable<DownloadPageQueryResult>['hero']['intro'];
+
 
 export async function getSiteSettings() {
   return required(await loadQuery(siteSettingsQuery), 'siteSettings');

@@ -2,6 +2,7 @@
 // sessionStorage because the trip happens in the same tab and a pending login belongs to that
 // tab only; /login reads and removes it once. Imported by the login dialog: no supabase-js.
 import type { Provider } from './providers';
+import { parseStoredObject } from '../stored-json';
 
 const KEY = 'sodam-pos-pending-login';
 
@@ -21,18 +22,10 @@ export function savePendingLogin(pending: PendingLogin, storage: Storage = sessi
 
 /** Returns the pending sign-in, if any, and forgets it so a callback is handled only once. */
 export function takePendingLogin(storage: Storage = sessionStorage): PendingLogin | null {
-  const raw = storage.getItem(KEY);
+  const stored = parseStoredObject(storage.getItem(KEY));
   storage.removeItem(KEY);
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    // Someone else's value under our key: treat it as no pending sign-in.
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const { provider, next, state } = parsed as Record<string, unknown>;
+  if (!stored) return null;
+  const { provider, next, state } = stored;
   if (typeof provider !== 'string' || !PROVIDERS.includes(provider) || typeof next !== 'string') return null;
   return { provider: provider as Provider, next, ...(typeof state === 'string' ? { state } : {}) };
 }

@@ -1,6 +1,7 @@
 // Imported by the header (<site-header>) on every page. It must stay tiny and must never import
 // supabase-js: marketing pages learn whether someone is signed in from this one
 // localStorage read, and supabase-js loads only when an interaction needs it.
+import { isJsonObject, parseStoredObject } from '../stored-json';
 
 /** The key supabase-js persists the session under; client.ts passes it as `storageKey`. */
 export const AUTH_STORAGE_KEY = 'sodam-pos-auth';
@@ -12,9 +13,6 @@ export interface PeekedSession {
   name: string;
 }
 
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -23,19 +21,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * loads, and a revoked one turns into a sign-out at that moment.
  */
 export function parsePersistedSession(raw: string | null): PeekedSession | null {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    // Not JSON: supabase-js did not write it, so there is no session to show.
-    return null;
-  }
-  if (!isRecord(parsed) || !text(parsed.refresh_token) || !isRecord(parsed.user)) return null;
+  const parsed = parseStoredObject(raw);
+  if (!parsed || !text(parsed.refresh_token) || !isJsonObject(parsed.user)) return null;
   const user = parsed.user;
   const uid = text(user.id);
   if (!uid) return null;
-  const meta = isRecord(user.user_metadata) ? user.user_metadata : {};
+  const meta = isJsonObject(user.user_metadata) ? user.user_metadata : {};
   return { uid, email: text(user.email), name: text(meta.name) || text(meta.full_name) };
 }
 

@@ -6,7 +6,7 @@ export const industryPageQuery = defineQuery(`*[_type == "industryPage" && _id =
   "cards": {
     "intro": cards.intro${INTRO},
     "items": *[_type == "industryCard"] | order(order asc){
-      _id, title, summary, "image": image${IMAGE},
+      _id, title, "description": summary, "image": image${IMAGE},
       categories[]{ _key, title, subtitle }
     }
   }
