@@ -19,7 +19,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** SPEC §2 /talk, in order. */
+/** The sections of docs/product.md#alert-talk-page, in order. */
 const SECTIONS = ['talk-toggle', 'talk-easy', 'talk-upload', 'talk-adopt', 'talk-omni', 'talk-price', 'talk-features', 'talk-coupon', 'talk-closing'];
 
 describe('/talk', () => {

@@ -1,4 +1,4 @@
-// The <talk-toggle> custom element behind TalkToggle.astro (SPEC §4, alert-talk toggle):
+// The <talk-toggle> custom element behind TalkToggle.astro (docs/product.md#toggles-and-tabs):
 // selecting item 0–2 opens its text and shows its picture; the third item's flyer buttons pick
 // pictures 3–5. Always exactly one item is open, so the picture beside the list always belongs
 // to something the visitor can read. Plain DOM: a React island would cost a hydration here.
