@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { openSite } from '../support/member-flows';
 import { readSeedDocs } from '../support/seed-docs';
+import { FAQ_ONWARD } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +14,9 @@ afterAll(async () => {
   await browser.close();
 });
 
+// The published questions: a draft (drafts.*) is for the preview, never for the site.
 const faq = readSeedDocs()
-  .filter((doc) => doc._type === 'faq')
+  .filter((doc) => doc._type === 'faq' && !doc._id.startsWith('drafts.'))
   .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), publishedAt: String(doc.publishedAt) }))
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
@@ -75,10 +77,21 @@ describe('/faq', () => {
     }
   });
 
-  it('links 더 궁금한 점이 있으신가요? 고객 문의 to /user/inquiry', async () => {
-    const { page, close } = await openSite(browser, '/faq');
+  it.each([375, 1440])('ends with a way onward at %i px: a 상담 문의 남기기 button to /user/inquiry and the phone line', async (width) => {
+    const settings = readSeedDocs().find((doc) => doc._id === 'siteSettings') as unknown as { servicePhone: string };
+    const { page, close } = await openSite(browser, '/faq', { width });
     try {
-      expect(await page.getByRole('link', { name: '더 궁금한 점이 있으신가요? 고객 문의' }).getAttribute('href')).toBe('/user/inquiry');
+      const onward = page.getByRole('complementary', { name: FAQ_ONWARD.question });
+      const inquiry = onward.getByRole('link', { name: FAQ_ONWARD.inquiry });
+      expect(await inquiry.getAttribute('href')).toBe('/user/inquiry');
+      // A button, not an underlined line of text: a filled box at least 48 px tall.
+      const look = await inquiry.evaluate((link) => {
+        const style = getComputedStyle(link);
+        return { filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)', underlined: style.textDecorationLine.includes('underline'), height: link.getBoundingClientRect().height };
+      });
+      expect(look.filled && !look.underlined && look.height >= 48).toBe(true);
+      const phone = onward.getByRole('link', { name: settings.servicePhone });
+      expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/\D/g, '')}`);
     } finally {
       await close();
     }

@@ -13,6 +13,9 @@ class FaqSearch extends HTMLElement {
     this.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
     const input = this.querySelector('input');
     input?.addEventListener('input', () => this.#filter(input.value));
+    // A search begun elsewhere (the not-found page sends /faq?q=…) continues here.
+    const handedOver = new URLSearchParams(window.location.search).get('q');
+    if (input && handedOver && !input.value) input.value = handedOver;
     // The element starts at idle: what was typed before then counts too.
     if (input?.value) this.#filter(input.value);
   }
