@@ -14,6 +14,9 @@ export const BUSINESS_SEND_FAILED = '문의를 신청하는 중 오류가 발생
 export const DRAFT_RESTORED = '작성하던 내용을 불러왔습니다.';
 /** No installer to hand out ('Failed to load program'). */
 export const PROGRAM_LOAD_FAILED = '프로그램을 불러오지 못했습니다.';
+/** Under the download button once the browser has the installer's link (components/download/request-download.ts). */
+export const DOWNLOAD_STARTED =
+  '내려받기를 시작했습니다. 브라우저의 다운로드 목록에서 skpossetup.exe를 열어 설치해 주세요. 내려받기가 시작되지 않았다면 버튼을 한 번 더 눌러 주세요.';
 
 /** The copy button's toasts (checksum on /down). */
 export const COPIED_MESSAGE = '복사했습니다';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { baseURL, eventually, KIM, openSite, signIn, staff } from '../support/member-flows';
-import { PROGRAM_LOAD_FAILED } from '../../src/lib/messages';
+import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +55,9 @@ describe('downloading the installer', () => {
       expect(signed.signedURL ?? signed.signedUrl).toBeTruthy();
       const file = await download;
       expect(file.suggestedFilename()).toBe('skpossetup.exe');
+      // The page itself says it started, on the line under the button, and what to do if not.
+      const status = page.locator('[data-download-action]').filter({ has: downloadButton(page) }).getByRole('status');
+      await status.getByText(DOWNLOAD_STARTED).waitFor();
       const row = await eventually(async () => (await logs()).find((r) => !before.has(r.id)));
       expect(row).toMatchObject({ user_id: KIM.id, name: KIM.name, email: KIM.email, tel: '010-2345-6789', social: 'kakao' });
     } finally {
@@ -87,7 +90,9 @@ describe('downloading the installer', () => {
         route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }) }),
       );
       await downloadButton(page).click();
-      await page.getByRole('status').getByText(PROGRAM_LOAD_FAILED).waitFor();
+      // Under the button that was pressed, not in a toast somewhere else.
+      const status = page.locator('[data-download-action]').filter({ has: downloadButton(page) }).getByRole('status');
+      await status.getByText(PROGRAM_LOAD_FAILED).waitFor();
     } finally {
       await close();
     }
