@@ -24,6 +24,8 @@ interface LogRow {
 }
 
 const downloadButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /다운로드/ }).first();
+/** The status line that belongs to that button (DownloadButton.astro puts both in one block). */
+const statusUnder = (page: Page) => page.getByRole('main').locator('[data-download-action]').first().getByRole('status');
 const logs = () => staff<LogRow[]>('download_logs?select=id,user_id,name,email,tel,social&order=created_at.desc');
 
 /** Records every script the page loads (cache hits included). */
@@ -56,7 +58,7 @@ describe('downloading the installer', () => {
       const file = await download;
       expect(file.suggestedFilename()).toBe('skpossetup.exe');
       // The page itself says it started, on the line under the button, and what to do if not.
-      const status = page.locator('[data-download-action]').filter({ has: downloadButton(page) }).getByRole('status');
+      const status = statusUnder(page);
       await status.getByText(DOWNLOAD_STARTED).waitFor();
       const row = await eventually(async () => (await logs()).find((r) => !before.has(r.id)));
       expect(row).toMatchObject({ user_id: KIM.id, name: KIM.name, email: KIM.email, tel: '010-2345-6789', social: 'kakao' });
@@ -91,7 +93,7 @@ describe('downloading the installer', () => {
       );
       await downloadButton(page).click();
       // Under the button that was pressed, not in a toast somewhere else.
-      const status = page.locator('[data-download-action]').filter({ has: downloadButton(page) }).getByRole('status');
+      const status = statusUnder(page);
       await status.getByText(PROGRAM_LOAD_FAILED).waitFor();
     } finally {
       await close();
