@@ -80,3 +80,6 @@ export const NOT_FOUND = {
     { href: '/user/loading', label: '상담 문의', note: '궁금한 점을 남기면 답변해 드립니다' },
   ],
 } as const;
+
+/** On a found inquiry or FAQ item whose match is only in the answer (the search shows why it is listed). */
+export const FOUND_IN_ANSWER = '답변 내용에서 찾았습니다.';

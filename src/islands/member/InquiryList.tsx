@@ -80,7 +80,7 @@ function List() {
             <ul role="list" className={styles.cards}>
               {shown.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <InquiryCard inquiry={inquiry} />
+                  <InquiryCard inquiry={inquiry} query={query} />
                 </li>
               ))}
             </ul>
