@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
-import { authButton, baseURL, KIM, LEE, newAccount, openSite, signIn, staff } from '../support/member-flows';
-import { FOUND_IN_ANSWER } from '../../src/lib/messages';
+import { authButton, baseURL, KIM, LEE, memberOn, newAccount, openSite, signIn, staff } from '../support/member-flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,12 +22,6 @@ interface InquiryRow {
 }
 
 const cardFor = (page: Page, receiptNo: string) => page.getByRole('listitem').filter({ hasText: `접수번호 ${receiptNo}` });
-
-/** Signs in on /faq (so nothing redirects), then opens `path`. */
-async function memberOn(page: Page, path: string, provider: 'kakao' | 'google' | 'naver', choice: { existing: string } | ReturnType<typeof newAccount>) {
-  await signIn(page, provider, choice);
-  await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
-}
 
 describe('the /user gate', () => {
   it.each(['/user/inquiry', '/user/write', '/user/loading'])('%s opens the login dialog for a guest', async (path) => {
@@ -136,29 +129,6 @@ describe('/user/inquiry', () => {
       await search.fill('환불 규정');
       await page.getByText('‘환불 규정’에 맞는 문의가 없습니다.').waitFor();
       await expect(page.getByText(/^접수번호 /).count()).resolves.toBe(0);
-    } finally {
-      await close();
-    }
-  });
-
-  // The five kinds of query the FAQ answers too (src/lib/search.ts), on 김민준's seeded inquiries:
-  // one asks about 카드 단말기 and 전자저울 and was answered with 원격 지원.
-  it.each([
-    ['전자저우', 1, '전자저울', 'a half-typed syllable'],
-    ['ㅈㅈㅈㅇ', 1, '전자저울', 'initial consonants'],
-    ['카드단말기', 1, '카드 단말기', 'words typed without their space'],
-    ['원격지원', 1, null, 'words only in the staff answer'],
-    ['환불 규정', 0, null, 'nothing'],
-  ])('searching %j finds %i inquiry and marks %j (%s)', async (query, count, marked) => {
-    const { page, close } = await openSite(browser, '/faq');
-    try {
-      await memberOn(page, '/user/inquiry', 'kakao', { existing: KIM.name });
-      await page.getByText(/^문의 \d+건$/).waitFor();
-      await page.getByRole('searchbox', { name: '문의 내용 검색' }).fill(query);
-      await page.getByText(count > 0 ? `‘${query}’ 검색 결과 ${count}건` : `‘${query}’에 맞는 문의가 없습니다.`).waitFor();
-      await expect(page.getByText(/^접수번호 /).count()).resolves.toBe(count);
-      if (marked) await expect(page.locator('mark').first().textContent()).resolves.toBe(marked);
-      if (count > 0 && !marked) await page.getByText(FOUND_IN_ANSWER).waitFor();
     } finally {
       await close();
     }
