@@ -3,7 +3,7 @@
 // no matter the spaces), and marks what it found. The marks are built as nodes from the item's
 // own text, never as HTML. The count goes to a polite live region after a short pause, so a
 // screen reader is not interrupted at every key.
-import { findMatch, splitAtMatch, type Match } from '../../lib/search';
+import { searchEntry, splitAtMatch, type Match } from '../../lib/search';
 
 const ANNOUNCE_DELAY_MS = 400;
 
@@ -56,15 +56,13 @@ class FaqSearch extends HTMLElement {
     const searching = query.trim() !== '';
     let shown = 0;
     for (const item of this.#items) {
-      const inQuestion = findMatch(item.questionText, query);
-      const inAnswer = findMatch(item.answerText, query);
-      const match = inQuestion !== null || inAnswer !== null;
-      item.li.hidden = !match;
-      if (match) shown += 1;
-      paint(item.question, item.questionText, inQuestion);
-      paint(item.answer, item.answerText, inAnswer);
+      const found = searchEntry({ main: item.questionText, extra: item.answerText }, query);
+      item.li.hidden = found === null;
+      if (found) shown += 1;
+      paint(item.question, item.questionText, found?.main ?? null);
+      paint(item.answer, item.answerText, found?.extra ?? null);
       // Found only in the answer: say so under the question, so the visitor sees why it is listed.
-      if (item.foundIn) item.foundIn.hidden = !(searching && inQuestion === null && inAnswer !== null);
+      if (item.foundIn) item.foundIn.hidden = !(searching && found !== null && found.main === null);
     }
     const empty = this.querySelector<HTMLElement>('.empty');
     if (empty) empty.hidden = shown > 0;

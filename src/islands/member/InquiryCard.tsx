@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { answerBadge, koreanDateLabel } from './inquiry-view';
 import { Highlight } from '../ui/Highlight';
-import { findMatch } from '../../lib/search';
+import { searchEntry } from '../../lib/search';
 import { FOUND_IN_ANSWER } from '../../lib/messages';
 import type { InquirySummary } from '../../lib/supabase/inquiries';
 import styles from './InquiryList.module.css';
@@ -14,7 +14,8 @@ export function InquiryCard({ inquiry, query }: { inquiry: InquirySummary; query
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const badge = answerBadge(inquiry);
-  const onlyInAnswer = query.trim() !== '' && !findMatch(inquiry.content, query) && inquiry.answer !== null && findMatch(inquiry.answer, query) !== null;
+  const found = query.trim() === '' ? null : searchEntry({ main: inquiry.content, extra: inquiry.answer }, query);
+  const onlyInAnswer = found !== null && found.main === null && found.extra !== null;
   return (
     <article className={styles.card}>
       <h3 className={styles.cardHeading}>
