@@ -11,7 +11,7 @@ export const ROUTES = [
   { path: '/privacy', heading: null },
   { path: '/user/inquiry', heading: '상담 문의 내역' },
   { path: '/user/write', heading: '상담 문의' },
-  { path: '/user/loading', heading: '상담 문의로 이동하고 있습니다' },
+  { path: '/user/loading', heading: '상담 문의' },
   { path: '/login', heading: '로그인' },
   { path: '/counsel/business', heading: '제휴 문의' },
 ] as const;

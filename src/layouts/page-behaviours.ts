@@ -51,7 +51,7 @@ function listenForDownloads(): void {
     const button = event.target instanceof Element ? event.target.closest('[data-download-button]') : null;
     if (!button) return;
     import('../components/download/request-download')
-      .then(({ requestDownload }) => requestDownload())
+      .then(({ requestDownload }) => requestDownload(button))
       .catch((error: unknown) => reportLoadFailure(button, error));
   });
 }

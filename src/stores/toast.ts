@@ -29,17 +29,17 @@ export function hideToast(): void {
 
 // A message for the next page this tab opens (e.g. '문의가 완료되었습니다' before the redirect
 // to the inquiry list). sessionStorage, because the message belongs to this tab's navigation.
-const QUEUED_KEY = 'sodam-pos-queued-toast';
+export const QUEUED_TOAST_KEY = 'sodam-pos-queued-toast';
 
 /** Shows the message on the next page load in this tab, for a success followed by a redirect. */
 export function showToastAfterNavigation(content: string): void {
-  sessionStorage.setItem(QUEUED_KEY, content);
+  sessionStorage.setItem(QUEUED_TOAST_KEY, content);
 }
 
 /** Called once per page (page-behaviours.ts): shows and forgets a message queued before navigating. */
 export function showQueuedToast(): void {
-  const content = sessionStorage.getItem(QUEUED_KEY);
+  const content = sessionStorage.getItem(QUEUED_TOAST_KEY);
   if (content === null) return;
-  sessionStorage.removeItem(QUEUED_KEY);
+  sessionStorage.removeItem(QUEUED_TOAST_KEY);
   showToast(content);
 }

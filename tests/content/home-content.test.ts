@@ -17,7 +17,7 @@ describe('getHomePage', () => {
     expect(hero.slides[0]?.eyebrow).toContain('0원');
   });
 
-  it('gives the three tabs their own cards, pictures except under 회원 관리', async () => {
+  it('gives the three tabs their own cards, each with a picture and its words', async () => {
     const { selector } = await getHomePage();
     expect(selector.tabs.map((t) => [t.tab, t.label])).toEqual([
       ['industry', '업종 최적화'],
@@ -26,7 +26,10 @@ describe('getHomePage', () => {
     ]);
     for (const tab of selector.tabs) {
       expect(tab.cards.length, tab.tab).toBeGreaterThanOrEqual(3);
-      for (const card of tab.cards) expect(card.image === null, `${tab.tab}: ${card.title}`).toBe(tab.tab === 'member');
+      for (const card of tab.cards) {
+        expect(card.image?.src, `${tab.tab}: ${card.title}`).toBeTruthy();
+        expect(card.image?.alt, `${tab.tab}: ${card.title}`).toBeTruthy();
+      }
     }
     expect(selector.tabs[1]?.cards.map((c) => c.subtitle).join(' ')).toContain('4자리');
   });

@@ -11,7 +11,7 @@ const byId = (id: string) => docs.find((doc) => doc._id === id);
 const SLOT_SIZES: [RegExp, string][] = [
   [/^hero-\d-pc\.(webp|svg)$/, '1120x720'],
   [/^hero-\d-mb\.(webp|svg)$/, '720x720'],
-  [/^tab-(industry|easy)-\d\.(webp|svg)$/, '480x360'],
+  [/^tab-(industry|member|easy)-\d\.(webp|svg)$/, '480x360'],
   [/^realtime-sales\.(webp|svg)$/, '640x640'],
   [/^pay-[\w-]+\.(webp|svg)$/, '96x96'],
   [/^fresh-\w+\.(webp|svg)$/, '480x360'],
@@ -37,6 +37,7 @@ const SLOT_SIZES: [RegExp, string][] = [
   [/^talk-(easy|upload)-[\w-]+\.(webp|svg)$/, '480x360'],
   [/^talk-adopt-[\w-]+\.(webp|svg)$/, '200x200'],
   [/^talk-omni\.(webp|svg)$/, '880x480'],
+  [/^talk-omni-mb\.(webp|svg)$/, '360x560'],
   [/^talk-feature-\w+\.(webp|svg)$/, '160x160'],
   [/^talk-coupon\.(webp|svg)$/, '640x480'],
 ];

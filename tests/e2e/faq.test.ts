@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { openSite } from '../support/member-flows';
 import { readPublishedSeedDocs } from '../support/seed-docs';
+import { FAQ_ONWARD, FOUND_IN_ANSWER } from '../../src/lib/messages';
+import { searchEntry } from '../../src/lib/search';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +48,33 @@ describe('/faq', () => {
     }
   });
 
+  // The way Korean is typed (src/lib/search.ts holds the rule and its own table): the page shows
+  // the questions the rule finds in the published FAQ, marks the match, and says when only the
+  // answer holds it. Each query but the last finds something, so the table cannot pass empty.
+  it.each([
+    ['다우', 'a half-typed syllable'],
+    ['ㄷㅇㄹㄷ', 'initial consonants'],
+    ['월이용료', 'words typed without their space'],
+    ['백업', 'a word only in an answer'],
+    ['없는질문입니다', 'nothing'],
+  ])('searching %j (%s) shows what the rule finds, marked', async (query) => {
+    const expected = faq.filter((item) => searchEntry({ main: item.question, extra: item.answer }, query));
+    if (query !== '없는질문입니다') expect(expected.length, query).toBeGreaterThan(0);
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await page.getByRole('searchbox', { name: '질문 검색' }).fill(query);
+      await expect.poll(() => questions(page).count()).toBe(expected.length);
+      for (const item of expected) {
+        const listed = page.locator('li:visible').filter({ hasText: item.question });
+        const inQuestion = searchEntry({ main: item.question, extra: null }, query) !== null;
+        await expect(listed.locator('mark').count(), item.question).resolves.toBeGreaterThan(0);
+        await expect(listed.getByText(FOUND_IN_ANSWER).isVisible(), item.question).resolves.toBe(!inQuestion);
+      }
+    } finally {
+      await close();
+    }
+  });
+
   it('says so in Korean when nothing matches', async () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
@@ -75,10 +104,21 @@ describe('/faq', () => {
     }
   });
 
-  it('links 더 궁금한 점이 있으신가요? 고객 문의 to /user/inquiry', async () => {
-    const { page, close } = await openSite(browser, '/faq');
+  it.each([375, 1440])('ends with a way onward at %i px: a 상담 문의 남기기 button to /user/inquiry and the phone line', async (width) => {
+    const settings = readPublishedSeedDocs().find((doc) => doc._id === 'siteSettings') as unknown as { servicePhone: string };
+    const { page, close } = await openSite(browser, '/faq', { width });
     try {
-      expect(await page.getByRole('link', { name: '더 궁금한 점이 있으신가요? 고객 문의' }).getAttribute('href')).toBe('/user/inquiry');
+      const onward = page.getByRole('complementary', { name: FAQ_ONWARD.question });
+      const inquiry = onward.getByRole('link', { name: FAQ_ONWARD.inquiry });
+      expect(await inquiry.getAttribute('href')).toBe('/user/inquiry');
+      // A button, not an underlined line of text: a filled box at least 48 px tall.
+      const look = await inquiry.evaluate((link) => {
+        const style = getComputedStyle(link);
+        return { filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)', underlined: style.textDecorationLine.includes('underline'), height: link.getBoundingClientRect().height };
+      });
+      expect(look.filled && !look.underlined && look.height >= 48).toBe(true);
+      const phone = onward.getByRole('link', { name: settings.servicePhone });
+      expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/\D/g, '')}`);
     } finally {
       await close();
     }

@@ -30,22 +30,28 @@ async function visit(at: Date, { cookie = false, width = WIDTHS.pc as number, pa
 const popup = (page: Page) => page.getByRole('dialog', { name: seedPopup.title });
 
 describe('the first-visit popup', () => {
-  it('shows on the last day until 23:59:59 Korea time, without taking focus', async () => {
+  it('shows on the last day until 23:59:59 Korea time as a modal: focus on 닫기, the page behind inert', async () => {
     const { page, close } = await visit(lastMoment);
     try {
       await popup(page).waitFor();
-      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).resolves.toBe(false);
-      await expect(page.getByRole('banner').getByRole('button', { name: '로그인' }).isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => document.querySelector('dialog:modal')?.getAttribute('aria-labelledby'))).resolves.toBe('first-visit-popup-title');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('닫기');
+      // Behind the modal's backdrop the header's buttons are out of reach until the notice closes.
+      const login = await page.getByRole('banner').getByRole('button', { name: '로그인' }).boundingBox();
+      const center = { x: login!.x + login!.width / 2, y: login!.y + login!.height / 2 };
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, center);
+      expect(hit).toBe('DIALOG');
+      await popup(page).getByRole('button', { name: '닫기' }).click();
+      await page.getByRole('banner').getByRole('button', { name: '로그인' }).waitFor();
     } finally {
       await close();
     }
   });
 
   it('steps aside while the login dialog is open and comes back when it closes', async () => {
-    const { page, close } = await visit(lastMoment);
+    // A /user page opens the login dialog by itself for a guest.
+    const { page, close } = await visit(lastMoment, { path: '/user/inquiry' });
     try {
-      await popup(page).waitFor();
-      await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
       await page.getByRole('dialog', { name: '로그인' }).waitFor();
       await popup(page).waitFor({ state: 'detached' });
       await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '닫기' }).click();
@@ -88,12 +94,17 @@ describe('the first-visit popup', () => {
     }
   });
 
-  it('Escape closes it when focus is inside', async () => {
+  it.each([
+    ['on 닫기, where it starts', (page: Page) => popup(page).getByRole('button', { name: '닫기' }).focus()],
+    ['outside the card, after a click on the dimmed page', (page: Page) => page.mouse.click(5, 300)],
+  ])('Escape closes it with focus %s, and focus goes to the main content', async (_where, arrange) => {
     const { page, close } = await visit(lastMoment, { width: WIDTHS.mb });
     try {
-      await popup(page).getByRole('button', { name: '닫기' }).focus();
+      await popup(page).waitFor();
+      await arrange(page);
       await page.keyboard.press('Escape');
       await popup(page).waitFor({ state: 'detached' });
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
     } finally {
       await close();
     }

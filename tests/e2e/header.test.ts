@@ -37,12 +37,13 @@ describe('desktop header (1440 px)', () => {
 
   it('opens the 문의하기 sub-menu on hover with 상담 문의 → /user/loading and 제휴 문의 → /counsel/business', async () => {
     await withPage(WIDTHS.pc, async (page) => {
-      const sub = page.getByRole('link', { name: '상담 문의' });
+      // The header's own link (the FAQ page also has a 상담 문의 남기기 button).
+      const sub = page.locator('header').getByRole('link', { name: '상담 문의', exact: true });
       await expect(sub.isVisible()).resolves.toBe(false);
       await page.getByRole('button', { name: '문의하기' }).hover();
       await sub.waitFor({ state: 'visible' });
       expect(await sub.getAttribute('href')).toBe('/user/loading');
-      expect(await page.getByRole('link', { name: '제휴 문의' }).getAttribute('href')).toBe('/counsel/business');
+      expect(await page.locator('header').getByRole('link', { name: '제휴 문의', exact: true }).getAttribute('href')).toBe('/counsel/business');
       await page.mouse.move(5, 600);
       await sub.waitFor({ state: 'hidden' });
     });

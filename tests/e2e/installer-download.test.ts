@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { baseURL, eventually, KIM, openSite, signIn, staff } from '../support/member-flows';
-import { PROGRAM_LOAD_FAILED } from '../../src/lib/messages';
+import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,6 +24,8 @@ interface LogRow {
 }
 
 const downloadButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /다운로드/ }).first();
+/** The status line that belongs to that button (DownloadButton.astro puts both in one block). */
+const statusUnder = (page: Page) => page.getByRole('main').locator('[data-download-action]').first().getByRole('status');
 const logs = () => staff<LogRow[]>('download_logs?select=id,user_id,name,email,tel,social&order=created_at.desc');
 
 /** Records every script the page loads (cache hits included). */
@@ -55,6 +57,9 @@ describe('downloading the installer', () => {
       expect(signed.signedURL ?? signed.signedUrl).toBeTruthy();
       const file = await download;
       expect(file.suggestedFilename()).toBe('skpossetup.exe');
+      // The page itself says it started, on the line under the button, and what to do if not.
+      const status = statusUnder(page);
+      await status.getByText(DOWNLOAD_STARTED).waitFor();
       const row = await eventually(async () => (await logs()).find((r) => !before.has(r.id)));
       expect(row).toMatchObject({ user_id: KIM.id, name: KIM.name, email: KIM.email, tel: '010-2345-6789', social: 'kakao' });
     } finally {
@@ -87,7 +92,9 @@ describe('downloading the installer', () => {
         route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }) }),
       );
       await downloadButton(page).click();
-      await page.getByRole('status').getByText(PROGRAM_LOAD_FAILED).waitFor();
+      // Under the button that was pressed, not in a toast somewhere else.
+      const status = statusUnder(page);
+      await status.getByText(PROGRAM_LOAD_FAILED).waitFor();
     } finally {
       await close();
     }

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { answerSignInPage, authButton, baseURL, chooseProvider, KIM, LEE, newAccount, openSite, recordSiteErrors, signIn } from '../support/member-flows';
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
+import { GUEST_NOTICE, LOGIN_REASON_MEMBER_AREA } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -155,17 +156,30 @@ describe('sign-in failures', () => {
 });
 
 describe('the login dialog', () => {
-  it('closing it on a /user page leaves for /', async () => {
-    const { page, close } = await openSite(browser, '/user/inquiry');
-    try {
-      const dialog = page.getByRole('dialog', { name: '로그인' });
-      await dialog.waitFor();
-      await dialog.getByRole('button', { name: '닫기' }).click();
-      await page.waitForURL(`${baseURL()}/`);
-    } finally {
-      await close();
-    }
-  });
+  it.each(['/user/inquiry', '/user/write', '/user/loading'])(
+    'on %s says why it asks, and closing it leaves the guest on the page with why, the way to log in and other ways to get in touch',
+    async (path) => {
+      const { page, close } = await openSite(browser, path);
+      try {
+        const dialog = page.getByRole('dialog', { name: '로그인' });
+        await dialog.getByText(LOGIN_REASON_MEMBER_AREA).waitFor();
+        await dialog.getByRole('button', { name: '닫기' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path);
+        await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+        const notice = page.getByRole('region', { name: GUEST_NOTICE.title });
+        await notice.getByText(GUEST_NOTICE.why).waitFor();
+        await expect(notice.getByRole('link', { name: GUEST_NOTICE.business }).getAttribute('href')).resolves.toBe('/counsel/business');
+        await expect(notice.getByRole('link', { name: /^\d{2,4}-\d{3,4}(-\d{4})?$/ }).getAttribute('href')).resolves.toMatch(/^tel:\d+$/);
+        // No word of moving on while nobody is signed in.
+        await expect(page.getByText('이동하고 있습니다').count()).resolves.toBe(0);
+        await notice.getByRole('button', { name: GUEST_NOTICE.login }).click();
+        await dialog.waitFor();
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('closing it elsewhere stays on the page', async () => {
     const { page, close } = await openSite(browser, '/faq');

@@ -4,6 +4,7 @@ import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { ROUTES } from '../../tools/routes';
 import { expectedHeading } from '../support/content-headings';
+import { NOT_FOUND } from '../../src/lib/messages';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -66,6 +67,25 @@ describe('page metadata', () => {
       const response = await page.goto(`${baseURL}/does-not-exist`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1').innerText()).resolves.toBe('페이지를 찾을 수 없습니다');
+    } finally {
+      await close();
+    }
+  });
+
+  it('offers ways on from the 404 page: home, download, FAQ and inquiry, and a search that continues in the FAQ', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      await page.goto(`${baseURL}/does-not-exist`);
+      const links = page.getByRole('navigation', { name: NOT_FOUND.linksTitle }).getByRole('link');
+      const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['/', '/down', '/faq', '/user/loading']);
+      await expect(links.first().innerText()).resolves.toContain('홈으로');
+      await page.getByRole('searchbox', { name: NOT_FOUND.searchLabel }).fill('설치');
+      await page.getByRole('button', { name: NOT_FOUND.searchButton }).click();
+      await page.waitForURL(/\/faq\/?\?q=/);
+      // The FAQ's search element starts at idle and then takes the query over from the address.
+      await expect.poll(() => page.getByRole('searchbox', { name: '질문 검색' }).inputValue()).toBe('설치');
+      await page.getByRole('status').filter({ hasText: /‘설치’ 검색 결과 \d+개/ }).waitFor();
     } finally {
       await close();
     }

@@ -56,6 +56,8 @@ describe('security headers', () => {
         // A guest in the member area gets the login dialog from the ModalLayer island.
         await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'visible', timeout: 5000 });
       } else {
+        // The first-visit notice is a modal: the page behind it waits until it is closed.
+        if (path === '/') await page.keyboard.press('Escape');
         // The header's <site-header> script ran under the policy: its menu opens.
         await page.getByRole('button', { name: '메뉴 열기' }).click();
         await page.getByRole('dialog', { name: '전체 메뉴' }).waitFor({ state: 'visible', timeout: 5000 });

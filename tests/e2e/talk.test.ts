@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
@@ -101,6 +102,32 @@ describe('/talk', () => {
       await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
       const opacities = await page.evaluate((ids) => ids.map((id) => getComputedStyle(document.getElementById(id)!).opacity), SECTIONS);
       expect(opacities.every((o) => o === '1')).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  // The 온·오프라인 diagram is a picture with words in it: on a phone its smallest word must still
+  // be 12 CSS px. The shown drawing is told apart by its shape (the phone one stands upright); its
+  // smallest font size comes from the seed's SVG, scaled by how wide the page shows it.
+  it.each([
+    [320, 'talk-omni-mb.svg'],
+    [375, 'talk-omni-mb.svg'],
+    [1440, 'talk-omni.svg'],
+  ])('at %i px shows %s with no word under 12 CSS px', async (width, file) => {
+    const svg = readFileSync(new URL(`../../studio/seed/art/${file}`, import.meta.url), 'utf8');
+    const drawnWidth = Number(/viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.[1]);
+    const drawnHeight = Number(/viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.[2]);
+    const smallest = Math.min(...[...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1])));
+    const { page, close } = await openPage(browser, width);
+    try {
+      await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
+      const img = page.locator('#talk-omni img');
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const shown = await img.evaluate((el: HTMLImageElement) => ({ width: el.getBoundingClientRect().width, ratio: el.naturalWidth / el.naturalHeight }));
+      expect(shown.ratio).toBeCloseTo(drawnWidth / drawnHeight, 1);
+      expect(smallest * (shown.width / drawnWidth)).toBeGreaterThanOrEqual(12);
     } finally {
       await close();
     }

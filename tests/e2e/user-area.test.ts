@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
-import { authButton, baseURL, KIM, LEE, newAccount, openSite, signIn, staff } from '../support/member-flows';
+import { authButton, baseURL, KIM, LEE, memberOn, newAccount, openSite, signIn, staff } from '../support/member-flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,12 +22,6 @@ interface InquiryRow {
 }
 
 const cardFor = (page: Page, receiptNo: string) => page.getByRole('listitem').filter({ hasText: `접수번호 ${receiptNo}` });
-
-/** Signs in on /faq (so nothing redirects), then opens `path`. */
-async function memberOn(page: Page, path: string, provider: 'kakao' | 'google' | 'naver', choice: { existing: string } | ReturnType<typeof newAccount>) {
-  await signIn(page, provider, choice);
-  await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
-}
 
 describe('the /user gate', () => {
   it.each(['/user/inquiry', '/user/write', '/user/loading'])('%s opens the login dialog for a guest', async (path) => {

@@ -88,6 +88,12 @@ export async function signIn(page: Page, provider: Provider, choice: { existing:
   await authButton(page).filter({ hasText: '로그아웃' }).waitFor();
 }
 
+/** Signs in on /faq (so nothing redirects), then opens `path`. */
+export async function memberOn(page: Page, path: string, provider: Provider, choice: { existing: string } | NewAccount): Promise<void> {
+  await signIn(page, provider, choice);
+  await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+}
+
 /** Staff access: PostgREST with the service-role key, which bypasses RLS. */
 export async function staff<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const serviceRoleKey = inject('supabaseServiceRoleKey');

@@ -31,8 +31,10 @@ if (typeof window !== 'undefined') {
       }) as MediaQueryList;
   }
   if (!HTMLDialogElement.prototype.showModal) {
+    // Opening moves focus in, as the dialog focusing steps do: to [autofocus], else the first control.
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
       this.open = true;
+      this.querySelector<HTMLElement>('[autofocus], button, a[href], input')?.focus();
     };
     HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
       this.open = false;

@@ -4,8 +4,7 @@
 import { confirmSession } from '../../lib/session';
 import { withLoading } from '../../stores/loading';
 import { openPopup } from '../../stores/popup';
-import { showToast } from '../../stores/toast';
-import { PROGRAM_LOAD_FAILED } from '../../lib/messages';
+import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../lib/messages';
 import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
 
@@ -26,8 +25,21 @@ function askToLogIn(): void {
   logGuestDownload();
 }
 
-/** A member gets the installer (signed URL, logged); a guest sees the download dialog. */
-export async function requestDownload(): Promise<void> {
+/** Says what happened on the status line under the pressed button (DownloadButton.astro). */
+function say(button: Element | null, text: string, tone: 'done' | 'error'): void {
+  const status = button?.closest('[data-download-action]')?.querySelector<HTMLElement>('[data-download-status]');
+  if (!status) return;
+  status.dataset.tone = tone;
+  // The same words again are announced again: clear, then write.
+  status.textContent = '';
+  requestAnimationFrame(() => (status.textContent = text));
+}
+
+/**
+ * A member gets the installer (signed URL, logged) and the line under the button says it started;
+ * a guest sees the download dialog.
+ */
+export async function requestDownload(button: Element | null = null): Promise<void> {
   if (!peekSession()) {
     askToLogIn();
     return;
@@ -41,10 +53,12 @@ export async function requestDownload(): Promise<void> {
       await logDownload().catch((error: unknown) => console.warn('[download] the download was not logged', error));
       return signedUrl;
     });
-    if (url === null) askToLogIn();
-    // The signed URL answers with Content-Disposition: attachment, so the page stays put.
-    else window.location.assign(url);
+    if (url === null) return askToLogIn();
+    // The signed URL answers with Content-Disposition: attachment, so the page stays put and the
+    // browser shows no sign of its own on the page: the status line does.
+    window.location.assign(url);
+    say(button, DOWNLOAD_STARTED, 'done');
   } catch (error) {
-    showToast(messageOf(error, PROGRAM_LOAD_FAILED));
+    say(button, messageOf(error, PROGRAM_LOAD_FAILED), 'error');
   }
 }

@@ -1,29 +1,68 @@
-// The <faq-search> custom element behind FaqList.astro: filters the server-rendered list by
-// question as the person types. The count goes to a polite live region after a short pause, so
-// a screen reader is not interrupted at every key.
-import { matchesQuery } from '../../lib/search';
+// The <faq-search> custom element behind FaqList.astro: filters the server-rendered list as the
+// person types, by question and answer (lib/search.ts: half-typed syllables, initial consonants,
+// no matter the spaces), and marks what it found. The marks are built as nodes from the item's
+// own text, never as HTML. The count goes to a polite live region after a short pause, so a
+// screen reader is not interrupted at every key.
+import { searchEntry, splitAtMatch, type Match } from '../../lib/search';
 
 const ANNOUNCE_DELAY_MS = 400;
 
+/** Writes the text into the element with the match in a <mark>. */
+function paint(element: HTMLElement, text: string, match: Match | null): void {
+  const [before, matched, after] = splitAtMatch(text, match);
+  if (!matched) {
+    element.textContent = text;
+    return;
+  }
+  const mark = document.createElement('mark');
+  mark.textContent = matched;
+  element.replaceChildren(before, mark, after);
+}
+
+/** One item: its parts, and their words as the server wrote them. */
+interface Item {
+  li: HTMLLIElement;
+  question: HTMLElement;
+  answer: HTMLElement;
+  questionText: string;
+  answerText: string;
+  foundIn: HTMLElement | null;
+}
+
 class FaqSearch extends HTMLElement {
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #items: Item[] = [];
 
   connectedCallback() {
+    this.#items = [...this.querySelectorAll<HTMLLIElement>('li[data-question]')].flatMap((li) => {
+      const question = li.querySelector<HTMLElement>('[data-faq-question]');
+      const answer = li.querySelector<HTMLElement>('[data-faq-answer]');
+      if (!question || !answer) return [];
+      const foundIn = li.querySelector<HTMLElement>('[data-faq-found-in]');
+      return [{ li, question, answer, questionText: question.textContent ?? '', answerText: answer.textContent ?? '', foundIn }];
+    });
     // Enter in the search box must not reload the page.
     this.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
     const input = this.querySelector('input');
     input?.addEventListener('input', () => this.#filter(input.value));
+    // A search begun elsewhere (the not-found page sends /faq?q=…) continues here.
+    const handedOver = new URLSearchParams(window.location.search).get('q');
+    if (input && handedOver && !input.value) input.value = handedOver;
     // The element starts at idle: what was typed before then counts too.
     if (input?.value) this.#filter(input.value);
   }
 
   #filter(query: string) {
-    const items = [...this.querySelectorAll<HTMLLIElement>('li[data-question]')];
+    const searching = query.trim() !== '';
     let shown = 0;
-    for (const item of items) {
-      const match = matchesQuery(item.dataset.question ?? '', query);
-      item.hidden = !match;
-      if (match) shown += 1;
+    for (const item of this.#items) {
+      const found = searchEntry({ main: item.questionText, extra: item.answerText }, query);
+      item.li.hidden = found === null;
+      if (found) shown += 1;
+      paint(item.question, item.questionText, found?.main ?? null);
+      paint(item.answer, item.answerText, found?.extra ?? null);
+      // Found only in the answer: say so under the question, so the visitor sees why it is listed.
+      if (item.foundIn) item.foundIn.hidden = !(searching && found !== null && found.main === null);
     }
     const empty = this.querySelector<HTMLElement>('.empty');
     if (empty) empty.hidden = shown > 0;
@@ -32,7 +71,7 @@ class FaqSearch extends HTMLElement {
     this.#timer = setTimeout(() => {
       if (!summary) return;
       const trimmed = query.trim();
-      if (trimmed === '') summary.textContent = `질문 ${items.length}개`;
+      if (trimmed === '') summary.textContent = `질문 ${this.#items.length}개`;
       else summary.textContent = shown > 0 ? `‘${trimmed}’ 검색 결과 ${shown}개` : `‘${trimmed}’에 맞는 질문이 없습니다.`;
     }, ANNOUNCE_DELAY_MS);
   }

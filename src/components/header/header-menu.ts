@@ -1,12 +1,15 @@
 // The tablet and phone menu panel inside <site-header> (markup: MobileMenu.astro). A modal
-// panel: while open it holds Tab inside and closes on Escape, on the backdrop, on 메뉴 닫기 and
-// when one of its links is followed; the opener gets focus back each time.
+// panel: while open the rest of the page is inert and Tab stays inside; it closes on Escape, on
+// the backdrop, on 메뉴 닫기 and when one of its links is followed; the opener gets focus back
+// each time.
 import { keepFocusInside } from '../../lib/focus-trap';
+import { inertOutside } from '../../lib/inert-outside';
 
 const setOpenMark = (el: Element | null, open: boolean) => el?.setAttribute('data-open', String(open));
 
 export class HeaderMenu {
   private open = false;
+  private restorePage: (() => void) | null = null;
   private readonly layer: HTMLElement | null;
   private readonly backdrop: HTMLElement | null;
   private readonly panel: HTMLElement | null;
@@ -37,7 +40,10 @@ export class HeaderMenu {
     for (const link of this.root.querySelectorAll('[data-menu-link]')) link.addEventListener('click', () => this.close(), { signal });
     // On the document, as before: Escape must close the panel wherever focus has got to.
     document.addEventListener('keydown', this.onKey, { signal });
-    signal.addEventListener('abort', () => document.documentElement.removeAttribute('data-menu-open'));
+    signal.addEventListener('abort', () => {
+      document.documentElement.removeAttribute('data-menu-open');
+      this.restorePage?.();
+    });
   }
 
   private onKey = (event: KeyboardEvent) => {
@@ -66,6 +72,9 @@ export class HeaderMenu {
     setOpenMark(this.panel, open);
     // Not only hidden: a closed panel must be out of the Tab order and the accessibility tree.
     if (this.panel) this.panel.inert = !open;
+    // The page behind the backdrop is out of reach while the panel is open (aria-modal).
+    this.restorePage?.();
+    this.restorePage = open && this.layer ? inertOutside(this.layer) : null;
   }
 
   private setSubOpen(open: boolean): void {

@@ -120,6 +120,16 @@ describe('<site-header>', () => {
     }
   });
 
+  it('makes the page behind it inert while open, the header bar included, and gives it back', () => {
+    document.body.insertAdjacentHTML('beforeend', '<main id="main"><a href="/down">다운로드</a></main>');
+    const inert = () => ['#main', '[data-menu-toggle]'].map((selector) => document.querySelector(selector)!.closest('[inert]') !== null);
+    byLabel('메뉴 열기').click();
+    expect(inert()).toEqual([true, true]);
+    expect(document.querySelector('[data-menu-layer]')!.hasAttribute('inert')).toBe(false);
+    press('Escape');
+    expect(inert()).toEqual([false, false]);
+  });
+
   it('toggles the 문의하기 accordion and folds it again when the panel closes', () => {
     byLabel('메뉴 열기').click();
     const accordion = document.querySelector<HTMLButtonElement>('[data-menu-sub-toggle]')!;

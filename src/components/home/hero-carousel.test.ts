@@ -24,7 +24,10 @@ afterEach(() => {
 // out for the real embla before it goes into the page.
 function mount(): HTMLElement {
   const slides = [0, 1, 2]
-    .map((i) => `<div data-hero-slide ${i === 0 ? 'data-active' : ''}>${i === 0 ? '<img alt="1">' : `<template data-hero-picture><picture><img alt="${i + 1}" loading="lazy"></picture></template>`}</div>`)
+    .map(
+      (i) =>
+        `<div data-hero-slide ${i === 0 ? 'data-active' : ''}><a href="/x" data-hero-slide-cta ${i === 0 ? '' : 'inert'}>cta</a>${i === 0 ? '<img alt="1">' : `<template data-hero-picture><picture><img alt="${i + 1}" loading="lazy"></picture></template>`}</div>`,
+    )
     .join('');
   const dots = [0, 1, 2].map((i) => `<button data-hero-dot="${i}" ${i === 0 ? 'aria-current="true"' : ''}></button>`).join('');
   const host = document.createElement('div');
@@ -56,6 +59,14 @@ describe('<hero-carousel>', () => {
     expect([...el.querySelectorAll('[data-hero-dot]')].map((d) => d.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     vi.advanceTimersByTime(2 * CAROUSEL_INTERVAL_MS);
     expect(selected(el)).toBe(0);
+  });
+
+  it('lets only the slide in view offer its call to action (phones carry one per slide)', () => {
+    const el = mount();
+    const reachable = () => [...el.querySelectorAll('[data-hero-slide-cta]')].map((cta) => !cta.hasAttribute('inert'));
+    expect(reachable()).toEqual([true, false, false]);
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    expect(reachable()).toEqual([false, true, false]);
   });
 
   it('pauses and plays from the button, renaming it and the live region', () => {

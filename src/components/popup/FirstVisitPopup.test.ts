@@ -18,21 +18,20 @@ async function render(props: Record<string, unknown>) {
 const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#34;/g, '"').replace(/&amp;/g, '&');
 
 describe('FirstVisitPopup.astro', () => {
-  it('renders the open card inside the element, named and described by its title and text', async () => {
+  it('renders the card inside the element, named and described by its title and text, and the script that opens it', async () => {
     const html = await render({ popup: POPUP, sanity: null });
-    expect(html).toMatch(/^<first-visit-popup[^>]* data-config="[^"]+"[^>]*><dialog open /);
+    expect(html).toMatch(/^<first-visit-popup[^>]* data-config="[^"]+"[^>]*><dialog class=/);
+    expect(html).toMatch(/<\/dialog><script>\(function \(card\)[^<]*showModal\(\)[^<]*<\/script><\/first-visit-popup>$/);
     expect(html).not.toContain('data-sanity');
     expect(html).toMatch(/aria-labelledby="first-visit-popup-title" aria-describedby="first-visit-popup-content"/);
     expect(html).toMatch(/<h2 id="first-visit-popup-title"[^>]*>알림톡 무료<\/h2>/);
     expect(html).toMatch(/<p id="first-visit-popup-content"[^>]*>첫 100건 무료\n지금 신청하세요<\/p>/);
-    const actions = [...html.matchAll(/<button type="button" class="([^"]+)" data-popup-action="(\w+)">([^<]+)<\/button>/g)];
-    expect(actions.map(([, , action, name]) => [action, name])).toEqual([
-      ['today', '오늘 하루 보지 않기'],
-      ['close', '닫기'],
-      ['confirm', '확인'],
+    const actions = [...html.matchAll(/<button type="button" class="[^"]+" data-popup-action="(\w+)"( autofocus)?>([^<]+)<\/button>/g)];
+    expect(actions.map(([, action, focus, name]) => [action, name, Boolean(focus)])).toEqual([
+      ['today', '오늘 하루 보지 않기', false],
+      ['close', '닫기', true],
+      ['confirm', '확인', false],
     ]);
-    // The last button carries the class that makes the card visible (see the CSS module).
-    expect(actions[2]?.[1]?.split(' ')).toHaveLength(2);
   });
 
   it('hands the element the build’s copy and the public Sanity coordinates as JSON', async () => {
@@ -45,7 +44,8 @@ describe('FirstVisitPopup.astro', () => {
   it('keeps an empty card in a <template> when only the CDN may have a popup', async () => {
     const html = await render({ popup: null, sanity: SANITY });
     expect(html).toMatch(/data-config="null"/);
-    expect(html).toMatch(/<template><dialog open [^>]*><h2 [^>]*><\/h2>/);
+    expect(html).toMatch(/<template><dialog [^>]*><h2 [^>]*><\/h2>/);
+    expect(html).not.toContain('<script');
   });
 
   it('renders nothing with no popup and no CDN to ask', async () => {

@@ -7,6 +7,7 @@ import type { PopupConfig } from './first-visit';
 import type { SanityPublic } from './latest-popup';
 import { closePopup, openPopup } from '../../stores/popup';
 import { defineFirstVisitPopup } from './first-visit-popup';
+import { OPEN_POPUP_SCRIPT } from './pre-paint';
 
 const POPUP: PopupConfig = { title: '알림톡 무료', content: '첫 100건 무료\n지금 신청하세요', link: '/#talk', lastDay: '2026-11-22' };
 const SANITY: SanityPublic = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };
@@ -35,18 +36,38 @@ const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;
 
 function cardMarkup({ title, content }: Pick<PopupConfig, 'title' | 'content'>) {
   const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<dialog open aria-labelledby="t" aria-describedby="c"><h2 id="t">${text(title)}</h2><p id="c">${text(content)}</p><div>
+  return `<dialog aria-labelledby="t" aria-describedby="c"><h2 id="t">${text(title)}</h2><p id="c">${text(content)}</p><div>
     <button type="button" data-popup-action="today">오늘 하루 보지 않기</button>
-    <button type="button" data-popup-action="close">닫기</button>
+    <button type="button" data-popup-action="close" autofocus>닫기</button>
     <button type="button" data-popup-action="confirm">확인</button></div></dialog>`;
 }
 
-/** The component's output in a page with a #main, where BaseLayout places it. */
-function mount(popup: PopupConfig | null, sanity: SanityPublic | null = null) {
+/**
+ * The component's output in a page with a #main, where BaseLayout places it, as the browser has it
+ * when the element starts at idle: the card's inline script (OPEN_POPUP_SCRIPT) ran while the page
+ * was parsed. `meanwhile` runs between the two, as a visitor's Escape might.
+ */
+function mount(popup: PopupConfig | null, sanity: SanityPublic | null = null, meanwhile: (card: HTMLDialogElement | null) => void = () => {}) {
   const sanityAttribute = sanity ? ` data-sanity="${attribute(sanity)}"` : '';
   const card = popup ? cardMarkup(popup) : `<template>${cardMarkup({ title: '', content: '' })}</template>`;
-  document.body.innerHTML = `<main id="main" tabindex="-1"><input id="search"></main>
-    <first-visit-popup data-config="${attribute(popup)}"${sanityAttribute}>${card}</first-visit-popup>`;
+  const parsed = document.createElement('template');
+  parsed.innerHTML = `<main id="main" tabindex="-1"><input id="search"></main>
+    <first-visit-popup data-config="${attribute(popup)}"${sanityAttribute}>${card}<script></script></first-visit-popup>`;
+  const page = document.importNode(parsed.content, true);
+  const script = page.querySelector('first-visit-popup > script')!;
+  document.body.append(...page.querySelectorAll('main'));
+  // The element is not connected yet: it starts later, as page-behaviours defines it at idle.
+  const host = page.querySelector('first-visit-popup')!;
+  const holder = document.createElement('div');
+  holder.append(host);
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  new Function(OPEN_POPUP_SCRIPT)();
+  Reflect.deleteProperty(document, 'currentScript');
+  const dialog = host.querySelector('dialog');
+  meanwhile(dialog);
+  document.body.append(host);
+  // Detached, the stand-in showModal could not move focus in as the browser's does.
+  if (dialog?.open && dialog.isConnected) dialog.querySelector<HTMLElement>('[autofocus]')?.focus();
 }
 
 const card = () => document.querySelector('dialog');
@@ -56,12 +77,25 @@ const cdnAnswers = (result: unknown) => vi.stubGlobal('fetch', vi.fn().mockResol
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('<first-visit-popup>', () => {
-  it('stays open without taking focus', async () => {
+  it('is open as a modal dialog on arrival, with focus on 닫기', async () => {
     mount(POPUP);
-    const search = document.getElementById('search')!;
-    search.focus();
-    expect(card()).not.toBeNull();
-    expect(document.activeElement).toBe(search);
+    expect(card()?.open).toBe(true);
+    expect(document.activeElement).toBe(button('닫기'));
+  });
+
+  it('stays closed when the visitor pressed Escape before the element started', async () => {
+    mount(POPUP, null, (dialog) => dialog?.close());
+    expect(card()).toBeNull();
+    openPopup('login');
+    closePopup();
+    expect(card()).toBeNull();
+  });
+
+  it('does not open when the pre-paint script said no', async () => {
+    document.documentElement.setAttribute('data-popup', 'off');
+    document.cookie = 'ischeck=1; Path=/';
+    mount(POPUP);
+    expect(card()).toBeNull();
   });
 
   it.each([
@@ -78,7 +112,7 @@ describe('<first-visit-popup>', () => {
     openPopup('login');
     expect(card()).toBeNull();
     closePopup();
-    expect(card()).not.toBeNull();
+    expect(card()?.open).toBe(true);
   });
 
   it('닫기 closes it for good, and focus inside goes to the main content', async () => {
@@ -92,20 +126,28 @@ describe('<first-visit-popup>', () => {
     expect(card()).toBeNull();
   });
 
-  it('Escape closes it when focus is inside', async () => {
+  it('Escape closes it and hands focus to the main content', async () => {
     mount(POPUP);
     button('확인').focus();
     button('확인').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(card()).toBeNull();
+    expect(document.activeElement).toBe(document.getElementById('main'));
   });
 
-  it('오늘 하루 보지 않기 sets ischeck and closes, leaving focus elsewhere alone', async () => {
+  it('Escape with focus outside the card (the browser’s cancel) closes it the same way', async () => {
     mount(POPUP);
-    document.getElementById('search')!.focus();
+    const cancel = new Event('cancel', { cancelable: true });
+    card()!.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(card()).toBeNull();
+  });
+
+  it('오늘 하루 보지 않기 sets ischeck and closes', async () => {
+    mount(POPUP);
     button('오늘 하루 보지 않기').click();
     expect(document.cookie).toContain('ischeck=1');
     expect(card()).toBeNull();
-    expect(document.activeElement).toBe(document.getElementById('search'));
+    expect(document.activeElement).toBe(document.getElementById('main'));
   });
 
   it('확인 follows a safe link', async () => {

@@ -1,8 +1,8 @@
 // The <first-visit-popup> element behind FirstVisitPopup.astro. Plain DOM, no framework: the
 // notice shows on a first visit, and React for it was the one island that visit had to load.
-// The card arrives server-rendered and open (pre-paint.ts hides it before the first
-// paint when it must not show); this element decides again, with a fresher copy from the CDN
-// when a Sanity project is configured, and wires up the buttons.
+// The card arrives server-rendered and already open as a modal dialog (pre-paint.ts decides
+// before the first paint whether it shows); this element decides again, with a fresher copy
+// from the CDN when a Sanity project is configured, and wires up the buttons and Escape.
 import { dismissCookie, safePopupLink, shouldShowPopup, type PopupConfig } from './first-visit';
 import { fetchLatestPopup, toPopupConfig, toSanityPublic } from './latest-popup';
 import { POPUP_OFF_ATTRIBUTE } from './pre-paint';
@@ -22,8 +22,8 @@ class FirstVisitPopup extends HTMLElement {
 
   connectedCallback() {
     if (!this.dialog) this.start();
-    // Under a modal dialog (the login dialog a /user page opens for a guest) the notice would
-    // sit dimmed and unreachable behind it: it waits, and comes back when that dialog closes.
+    // One modal at a time: while the login or download dialog is open (a /user page opens the
+    // login dialog for a guest) the notice waits, and comes back when that dialog closes.
     this.unsubscribe ??= $popup.subscribe(() => this.render());
   }
 
@@ -45,8 +45,18 @@ class FirstVisitPopup extends HTMLElement {
     card.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') this.close();
     });
+    // Escape with focus outside the card (after a click on the dimmed page) reaches the dialog as
+    // `cancel`: the notice closes for now all the same, with our focus handling.
+    card.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      this.close();
+    });
 
     const build = toPopupConfig(parseJson(this.dataset.config));
+    // Opened while the page was parsed and closed by the browser (Escape) before this element
+    // started: the visitor has dismissed it for now.
+    const openedOnParse = !template && !document.documentElement.hasAttribute(POPUP_OFF_ATTRIBUTE);
+    if (openedOnParse && !card.open) return this.close();
     // Until the element decides, the card shows what the server rendered, as before it started.
     this.shown = template ? null : build;
     const sanity = toSanityPublic(parseJson(this.dataset.sanity));
@@ -80,13 +90,18 @@ class FirstVisitPopup extends HTMLElement {
     if (body && body.textContent !== content) body.textContent = content;
   }
 
-  /** In the page while there is a copy to show and no modal dialog; out of it otherwise. */
+  /** Open as a modal while there is a copy to show and no other dialog; out of the page otherwise. */
   private render() {
     const dialog = this.dialog;
     if (!dialog) return;
     const present = this.shown !== null && !$popup.get().active;
-    if (present && !dialog.isConnected) this.append(dialog);
-    if (!present && dialog.isConnected) dialog.remove();
+    if (present) {
+      if (!dialog.isConnected) this.append(dialog);
+      if (!dialog.open) dialog.showModal();
+    } else if (dialog.isConnected) {
+      if (dialog.open) dialog.close();
+      dialog.remove();
+    }
   }
 
   private act(action: string | null) {
@@ -103,11 +118,13 @@ class FirstVisitPopup extends HTMLElement {
   }
 
   private close() {
-    // Focus inside a removed element would fall back to <body>; hand it to the main content.
-    if (this.dialog?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
+    // Focus inside a removed element would fall back to <body>: the visitor goes on from the
+    // start of the main content.
+    const hadFocus = document.activeElement === document.body || Boolean(this.dialog?.contains(document.activeElement));
     this.closed = true;
     this.shown = null;
     this.render();
+    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
   }
 }
 

@@ -12,3 +12,15 @@ export const PRE_PAINT_POPUP_SCRIPT = `(function (script) {
   var seen = document.cookie.split(';').some(function (part) { return part.trim().split('=')[0] === 'ischeck'; });
   if (seen || !/^\\d{4}-\\d{2}-\\d{2}$/.test(last) || today > last) document.documentElement.setAttribute('${POPUP_OFF_ATTRIBUTE}', 'off');
 })(document.currentScript);`;
+
+/**
+ * Placed right after the card: opens it as a modal dialog the moment it is parsed, unless the
+ * <head> script said no. Only a complete card is ever shown (a first paint that comes while the
+ * parser is still inside the card shows no half-built notice), and the page is inert behind it
+ * before anyone can press what it covers.
+ */
+export const OPEN_POPUP_SCRIPT = `(function (card) {
+  if (document.documentElement.hasAttribute('${POPUP_OFF_ATTRIBUTE}') || !card || card.open) return;
+  if (card.showModal) card.showModal();
+  else card.setAttribute('open', '');
+})(document.currentScript.previousElementSibling);`;

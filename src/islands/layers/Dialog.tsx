@@ -13,7 +13,7 @@ interface Props {
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert, Escape
  * fires `cancel`, Tab wraps at the ends (lib/focus-trap.ts), and we hand focus back to whatever
- * opened it.
+ * opened it, or to the main content when nothing did.
  */
 export function Dialog({ open, title, description, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,7 +29,10 @@ export function Dialog({ open, title, description, onClose, children }: Props) {
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
-      returnTo.current?.focus();
+      // Opened by the page itself (a /user page's login), focus goes back to the main content.
+      const opener = returnTo.current;
+      if (opener && opener !== document.body && opener.isConnected) opener.focus();
+      else document.getElementById('main')?.focus({ preventScroll: true });
     }
   }, [open]);
 

@@ -3,26 +3,24 @@ import { $popup, closePopup, switchPopupToLogin } from '../../stores/popup';
 import { signInWith } from '../../lib/session';
 import { Dialog } from './Dialog';
 import { IslandBoundary } from '../ui/IslandBoundary';
+import { useHydrated } from '../ui/useHydrated';
 import { ProviderButtons } from './ProviderButtons';
 import buttons from '../../styles/ActionButtons.module.css';
 import styles from './ModalLayer.module.css';
 
-/** Closing the login dialog inside the member area leaves it: those pages need a login. */
-function closeLogin() {
-  closePopup();
-  if (window.location.pathname.startsWith('/user')) window.location.assign('/');
-}
-
 function Dialogs() {
   const popup = useStore($popup);
+  // The store already holds a reason when this island hydrates: the first render matches the HTML.
+  const reason = useHydrated() ? popup.reason : '';
   const loginOpen = popup.active && popup.type === 'login';
   const downOpen = popup.active && popup.type === 'down';
 
   return (
     <>
-      <Dialog open={loginOpen} title="로그인" description="자주 쓰는 계정으로 간편하게 시작하세요." onClose={closeLogin}>
+      {/* Closing it leaves the visitor where they are; a /user page then shows why it needs a login. */}
+      <Dialog open={loginOpen} title="로그인" description={reason || '자주 쓰는 계정으로 간편하게 시작하세요.'} onClose={closePopup}>
         <ProviderButtons onSelect={(provider) => void signInWith(provider)} />
-        <button type="button" className={buttons.secondary} onClick={closeLogin}>
+        <button type="button" className={buttons.secondary} onClick={closePopup}>
           닫기
         </button>
       </Dialog>

@@ -4,7 +4,6 @@ import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { listMyInquiries, type InquirySummary } from '../../lib/supabase/inquiries';
 import { withLoading } from '../../stores/loading';
-import { openPopup } from '../../stores/popup';
 import { InquiryCard } from './InquiryCard';
 import { IslandBoundary } from '../ui/IslandBoundary';
 import { useAuth } from './useAuth';
@@ -37,18 +36,8 @@ function List() {
     };
   }, [uid, attempt]);
 
-  if (uid === '') {
-    return (
-      <div className={pages.panel}>
-        <p>회원가입 후 상담 문의를 작성하고 답변을 확인할 수 있습니다.</p>
-        <p className={pages.actions}>
-          <button type="button" className={styles.loginButton} onClick={() => openPopup('login')}>
-            로그인 / 회원가입
-          </button>
-        </p>
-      </div>
-    );
-  }
+  // A guest reads the gate's notice (UserGate) instead.
+  if (uid === '') return null;
 
   const items = loaded.status === 'ready' ? loaded.items : [];
   const shown = filterInquiries(items, query);
@@ -91,7 +80,7 @@ function List() {
             <ul role="list" className={styles.cards}>
               {shown.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <InquiryCard inquiry={inquiry} />
+                  <InquiryCard inquiry={inquiry} query={query} />
                 </li>
               ))}
             </ul>

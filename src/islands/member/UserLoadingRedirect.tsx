@@ -5,10 +5,13 @@ import { countMyInquiries } from '../../lib/supabase/inquiries';
 import { $auth } from '../../stores/auth';
 import { withLoading } from '../../stores/loading';
 import { IslandBoundary } from '../ui/IslandBoundary';
+import { FINDING_INQUIRY_PAGE } from '../../lib/messages';
+import { useAuth } from './useAuth';
 import styles from './UserPages.module.css';
 
 /** /user/loading: a member with no inquiries goes to write one, anyone else to the list. */
 function Redirect() {
+  const { uid } = useAuth();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -21,11 +24,13 @@ function Redirect() {
     })().catch((thrown: unknown) => setError(messageOf(thrown, '문의 내역을 확인하지 못했습니다.')));
   }, []);
 
+  // A guest stays and reads the gate's notice (UserGate); this page says nothing of moving on.
+  if (uid === '') return null;
   if (!error) {
     return (
       <div className={styles.panel}>
         <p className={styles.status} role="status">
-          잠시만 기다려 주세요.
+          {FINDING_INQUIRY_PAGE}
         </p>
       </div>
     );

@@ -16,12 +16,28 @@ describe('inquiry list view', () => {
   });
 
   it.each([
-    ['', ['a', 'b']],
-    ['단말기', ['a']],
-    ['현금결제', ['b']],
-    ['환불', []],
-  ])('searching content for %j finds %j', (query, ids) => {
+    ['', ['a', 'b'], 'an empty query'],
+    ['단말기', ['a'], 'a word of the content'],
+    ['현금결제', ['b'], 'a phrase typed without its space'],
+    ['환불', [], 'a word in neither'],
+  ])('searching for %j finds %j (%s)', (query, ids) => {
     expect(filterInquiries(ITEMS, query).map((i) => i.id)).toEqual(ids);
+  });
+
+  // The five kinds of query the FAQ's search answers too (components/faq/faq-search.test.ts).
+  const TYPED = [
+    { id: 'download', content: '설치 파일을 다운로드했는데 실행이 안 됩니다.', answer: null },
+    { id: 'fee', content: '월 이용료가 정말 없나요?', answer: '네, 가입비도 약정도 없습니다.' },
+    { id: 'scale', content: '전자저울도 연결되나요?', answer: '원격 지원으로 설정을 도와드리겠습니다.' },
+  ];
+  it.each([
+    ['다우', ['download'], 'a half-typed syllable'],
+    ['ㄷㅇㄹㄷ', ['download'], 'initial consonants'],
+    ['월이용료', ['fee'], 'words typed without their space'],
+    ['원격 지원', ['scale'], 'a phrase only in the staff answer'],
+    ['위약금', [], 'a word in none'],
+  ])('searching for %j finds %j (%s)', (query, ids) => {
+    expect(filterInquiries(TYPED, query).map((i) => i.id)).toEqual(ids);
   });
 
   it('dates an inquiry by the Korean calendar', () => {

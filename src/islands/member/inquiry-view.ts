@@ -1,5 +1,5 @@
 // How the inquiry list presents a member's inquiries. Pure; imported by the InquiryList island.
-import { matchesQuery } from '../../lib/search';
+import { searchEntry } from '../../lib/search';
 
 interface Listed {
   content: string;
@@ -9,9 +9,9 @@ interface Listed {
 /** The card's badge (docs/product.md#inquiry-cards): '답변완료' once staff answered, '미답변' until then. */
 export const answerBadge = (inquiry: Pick<Listed, 'answer'>): '답변완료' | '미답변' => (inquiry.answer ? '답변완료' : '미답변');
 
-/** The list is searched by a substring of the inquiry's content (docs/product.md#search). */
+/** The list is searched in the inquiry's content and the staff's answer (docs/product.md#search). */
 export const filterInquiries = <T extends Listed>(items: readonly T[], query: string): T[] =>
-  items.filter((item) => matchesQuery(item.content, query));
+  items.filter((item) => searchEntry({ main: item.content, extra: item.answer }, query) !== null);
 
 const DATE = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
 

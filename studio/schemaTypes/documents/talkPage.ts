@@ -40,7 +40,13 @@ const fields = [
   section('adopt', '누구나 도입', [introField(itemsNote('세 가지 대상'))]),
   section('omni', '온·오프라인 통합', [
     introField(),
-    imageField({ name: 'image', title: '이미지', description: '880×480 비율로 그려 주세요.' }),
+    defineField({
+      name: 'image',
+      title: '이미지',
+      description: '글자가 휴대폰에서도 읽히도록 모바일은 세로 360×560, 태블릿·PC는 880×480 비율로 그려 주세요.',
+      type: 'deviceImage',
+      validation: (r) => r.required(),
+    }),
   ]),
   section('price', '가격', [
     introField(),

@@ -28,7 +28,7 @@ export const talkPageQuery = defineQuery(`*[_type == "talkPage" && _id == "talkP
     "intro": adopt.intro${INTRO},
     "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image${IMAGE} }
   },
-  omni{ "intro": intro${INTRO}, "image": image${IMAGE} },
+  omni{ "intro": intro${INTRO}, "image": image${DEVICE_IMAGE} },
   price{ "intro": intro${INTRO}, label, amount, unit, note },
   "features": {
     "intro": features.intro${INTRO},

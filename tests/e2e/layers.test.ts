@@ -1,0 +1,133 @@
+// Nothing floating covers what a visitor came to press (docs/architecture.md#layers-and-stacking):
+// on every route, at every width from a small phone to a wide desktop, with the first-visit
+// notice open and closed, with a toast up and with the mobile menu open, no fixed or floating
+// layer paints over a visible link or button it does not own, and Escape closes the notice.
+// What "layer", "visible link or button" and "covers" mean is written beside the measurement,
+// in tests/support/layers.ts.
+//
+// Where the page is measured: at its top (the first screen, where nothing can be scrolled out
+// from under a layer) and at its very end (the footer, the same for the last screen). In
+// between, content passes under the floating button while the visitor scrolls, and any control
+// can be scrolled clear of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../../tools/browser';
+import { ROUTES } from '../../tools/routes';
+import { INQUIRY_SENT } from '../../src/lib/messages';
+import { QUEUED_TOAST_KEY } from '../../src/stores/toast';
+import { baseURL } from '../support/member-flows';
+import { readSeedDocs } from '../support/seed-docs';
+import { coveredControls, scrollToEnd } from '../support/layers';
+
+/** Common screens, from the smallest phone still sold to a full-HD monitor. */
+const SCREENS = [
+  { width: 320, height: 568 },
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const PATHS = [...ROUTES.map((route) => route.path), '/does-not-exist'];
+const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as { title: string; lastDay: string };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Every problem on one route, so a failure lists them all at once. */
+type Problems = string[];
+
+async function record(page: Page, problems: Problems, moment: string): Promise<void> {
+  for (const { layer, control } of await coveredControls(page)) problems.push(`${moment}: ${layer} covers ${control}`);
+}
+
+const openModal = (page: Page) =>
+  page.evaluate(() => {
+    const modal = document.querySelector('dialog:modal');
+    return modal ? (modal.getAttribute('aria-labelledby') ? document.getElementById(modal.getAttribute('aria-labelledby')!)?.textContent ?? '' : '') : null;
+  });
+
+/**
+ * Measures each modal dialog as it opens and closes it with Escape, checking where the notice
+ * leaves focus. Returns the titles of the dialogs it closed, in order.
+ */
+async function closeModals(page: Page, problems: Problems, moment: string): Promise<string[]> {
+  const closed: string[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    await page.waitForLoadState('networkidle');
+    const title = await openModal(page);
+    if (title === null) break;
+    closed.push(title);
+    await record(page, problems, `${moment}, ‘${title}’ open`);
+    await page.keyboard.press('Escape');
+    const gone = await page
+      .waitForFunction((t) => [...document.querySelectorAll('dialog:modal')].every((d) => !d.textContent?.includes(t)), title, { timeout: 2000 })
+      .then(() => true, () => false);
+    if (!gone) problems.push(`${moment}: Escape did not close ‘${title}’`);
+    if (title === seedPopup.title && gone) {
+      const focus = await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+      if (focus !== 'main') problems.push(`${moment}: after Escape closed the notice, focus went to ${focus}, not the main content`);
+    }
+  }
+  return closed;
+}
+
+describe.each(SCREENS)('at $width × $height', (screen) => {
+  let page: Page;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ page, close } = await openPage(browser, screen.width, { viewport: screen, reducedMotion: 'reduce' }, { showFirstVisitPopup: true }));
+    await page.clock.setFixedTime(new Date(`${seedPopup.lastDay}T12:00:00+09:00`));
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  it.each(PATHS)('%s: no layer covers a visible link or button, and Escape closes the notice', async (path) => {
+    const problems: Problems = [];
+    const context = page.context();
+
+    // A first visit: the notice is up on arrival.
+    await context.clearCookies();
+    await page.goto(baseURL() + path, { waitUntil: 'load' });
+    await record(page, problems, 'first visit');
+    // On a /user page the login dialog a guest gets comes first and the notice waits behind it.
+    const closed = await closeModals(page, problems, 'first visit');
+    if (!closed.includes(seedPopup.title)) problems.push(`first visit: the notice never opened as a modal dialog (saw ${closed.join(', ') || 'none'})`);
+
+    // A returning visitor (no notice) arriving with a message for this page: a toast is up.
+    await context.addCookies([{ name: 'ischeck', value: '1', url: baseURL() }]);
+    await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [QUEUED_TOAST_KEY, INQUIRY_SENT] as const);
+    await page.goto(baseURL() + path, { waitUntil: 'load' });
+    const toast = page.getByRole('status').filter({ hasText: INQUIRY_SENT });
+    await toast.waitFor();
+    await record(page, problems, 'toast, top');
+    await scrollToEnd(page);
+    await record(page, problems, 'toast, end');
+    if (!(await toast.isVisible())) problems.push('the toast was gone before it could be measured');
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await closeModals(page, problems, 'returning visitor');
+    await record(page, problems, 'top');
+    await scrollToEnd(page);
+    await record(page, problems, 'end');
+
+    const menu = page.getByRole('button', { name: '메뉴 열기' });
+    if (await menu.isVisible()) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await menu.click();
+      await page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('button', { name: '메뉴 닫기' }).waitFor();
+      await record(page, problems, 'menu open');
+      await page.keyboard.press('Escape');
+    }
+
+    expect(problems, `${path} at ${screen.width} px:\n${problems.join('\n')}`).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+// What the layers test measures in the page: which floating or fixed layers paint over which
+// visible links and buttons. One function, run in the browser with page.evaluate, so that it
+// reads the page exactly as Chromium lays it out.
+import type { Page } from 'playwright-core';
+
+/** A layer's painted part over a control it does not own, both described for a failure message. */
+export interface Covering {
+  layer: string;
+  control: string;
+}
+
+/**
+ * The words of the rule, as the in-page function applies them:
+ *
+ * - A *layer* is an element whose computed `position` is `fixed` or `sticky` (the chat button,
+ *   the first-visit notice, toasts, the loading overlay, the mobile menu, anything added later).
+ *   The site header is not one: it is the page's frame, in the flow at the top, and content only
+ *   passes under it while scrolling (the browser keeps focus clear of it with scroll-padding-top);
+ *   the fixed layers inside it (the mobile menu) are layers. While a modal dialog is open, the top
+ *   layer paints above everything else, so only the modal dialogs count as layers.
+ * - A layer *covers* with what it paints: itself and every descendant that is rendered and shows
+ *   something (a background, a border, a shadow, a picture, or text of its own). An empty,
+ *   transparent container such as the toast region with no message covers nothing. A layer
+ *   stacked under the header (a lower z-index) paints under all of it: under its opaque band (a
+ *   sticky table of contents scrolling away at the end of a page hides there) and under the
+ *   mobile menu inside it, so it covers neither.
+ * - A *visible link or button* is an `a[href]`, `button`, `summary`, form field or element with
+ *   a button, link or tab role that: is not inert (no `inert` ancestor, and inside the open modal
+ *   dialog when one is open, since showModal() makes the rest inert); is rendered
+ *   (checkVisibility with opacity and visibility, so `display: none`, `visibility: hidden` and
+ *   `opacity: 0` ancestors hide it); and keeps a box larger than 2 × 2 px once clipped by every
+ *   scrolling or clipping ancestor, by the viewport and, outside the header, by the header's band
+ *   (so the visually-hidden 1 px labels, slides outside a carousel's window and content scrolled
+ *   under the header do not count).
+ * - A layer *owns* the controls inside it (the notice's buttons, the menu's links).
+ * A covering is a layer's painted box and a visible control it does not own overlapping by more
+ * than 1 px in both directions.
+ */
+export function coveredControls(page: Page): Promise<Covering[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const CONTROLS =
+      'a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"]';
+    const rendered = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const boxOf = (el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const clip = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
+    const solid = (box: Box, min: number) => box.right - box.left > min && box.bottom - box.top > min;
+    const viewport: Box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    const describe = (el: Element) => {
+      const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> ${label}`.trim();
+    };
+
+    const header = document.querySelector('header.site-header');
+    const headerZ = header ? Number(getComputedStyle(header).zIndex) || 0 : 0;
+    const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    const belowHeader: Box = { left: -Infinity, top: headerBottom, right: Infinity, bottom: Infinity };
+    const modals = [...document.querySelectorAll(':modal')];
+    const inert = (el: Element) => el.closest('[inert]') !== null || (modals.length > 0 && !modals.some((m) => m.contains(el)));
+
+    /** The part of a control the visitor can see: clipped by clipping ancestors and the viewport. */
+    const visibleBox = (el: Element): Box => {
+      let box = clip(boxOf(el), header?.contains(el) ? viewport : clip(viewport, belowHeader));
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') box = clip(box, boxOf(parent));
+        if (style.position === 'fixed') break;
+      }
+      return box;
+    };
+
+    const paints = (el: Element) => {
+      if (!rendered(el)) return false;
+      const style = getComputedStyle(el);
+      if (/^(IMG|SVG|VIDEO|CANVAS|PICTURE|svg)$/.test(el.tagName)) return true;
+      if (!/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor)) return true;
+      if (style.backgroundImage !== 'none' || style.boxShadow !== 'none') return true;
+      if (parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) + parseFloat(style.borderLeftWidth) > 0) return true;
+      return [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+    };
+
+    const candidates = modals.length > 0 ? modals : [...document.querySelectorAll('body *')].filter((el) => {
+      if (el.matches('header.site-header')) return false;
+      const position = getComputedStyle(el).position;
+      return position === 'fixed' || position === 'sticky';
+    });
+    const layers = candidates.map((layer) => {
+      const underHeader = modals.length === 0 && !header?.contains(layer) && (Number(getComputedStyle(layer).zIndex) || 0) < headerZ;
+      const area = underHeader ? clip(viewport, belowHeader) : viewport;
+      const parts = [layer, ...layer.querySelectorAll('*')].filter(paints);
+      return { layer, underHeader, boxes: parts.map((el) => clip(boxOf(el), area)).filter((box) => solid(box, 1)) };
+    });
+
+    const controls = [...document.querySelectorAll(CONTROLS)]
+      .filter((el) => !inert(el) && rendered(el))
+      .map((el) => ({ el, box: visibleBox(el) }))
+      .filter(({ box }) => solid(box, 2));
+
+    const found: { layer: string; control: string }[] = [];
+    for (const { layer, underHeader, boxes } of layers) {
+      for (const { el, box } of controls) {
+        if (layer.contains(el) || el.contains(layer) || (underHeader && header?.contains(el))) continue;
+        if (boxes.some((painted) => solid(clip(painted, box), 1))) found.push({ layer: describe(layer), control: describe(el) });
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Scrolls to the very end of the page and waits a few frames, as long as a visitor's eye takes to
+ * land: sticky layers settle in the next frame, a toast moves out of the way in the one after.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    for (let frame = 0; frame < 4; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
