@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { openSite } from '../support/member-flows';
-import { readSeedDocs } from '../support/seed-docs';
+import { readPublishedSeedDocs } from '../support/seed-docs';
 import { FAQ_ONWARD } from '../../src/lib/messages';
 
 let browser: Browser;
@@ -14,9 +14,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-// The published questions: a draft (drafts.*) is for the preview, never for the site.
-const faq = readSeedDocs()
-  .filter((doc) => doc._type === 'faq' && !doc._id.startsWith('drafts.'))
+const faq = readPublishedSeedDocs()
+  .filter((doc) => doc._type === 'faq')
   .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), publishedAt: String(doc.publishedAt) }))
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 

@@ -15,6 +15,11 @@ export function readSeedDocs(): SeedDoc[] {
     .map((line) => JSON.parse(line) as SeedDoc);
 }
 
+/** What the published site shows: the seed without its drafts (`drafts.*` ids, preview only). */
+export function readPublishedSeedDocs(): SeedDoc[] {
+  return readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
+}
+
 export function seedImageFiles(): string[] {
   return readdirSync(SEED_IMAGE_DIR).filter((name) => /\.(svg|png|webp)$/.test(name));
 }
