@@ -1,4 +1,4 @@
-// Issue 7 item 8: /faq — newest first, search by question, items that expand one by one.
+// Issue 7 item 8: /faq — in the editors' order, search by question, items that expand one by one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
@@ -16,13 +16,13 @@ afterAll(async () => {
 
 const faq = readPublishedSeedDocs()
   .filter((doc) => doc._type === 'faq')
-  .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), publishedAt: String(doc.publishedAt) }))
-  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), order: Number(doc.order) }))
+  .sort((a, b) => a.order - b.order);
 
 const questions = (page: Page) => page.locator('details:visible summary');
 
 describe('/faq', () => {
-  it('lists every question, newest first', async () => {
+  it('lists every question in the editors\' order', async () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
       const shown = (await questions(page).allInnerTexts()).map((text) => text.replace(/^Q\s*/, '').trim());

@@ -55,7 +55,7 @@ interface Props {
 export function ConsentFields({ idPrefix, privacy, marketing }: Props) {
   return (
     <fieldset className={styles.consents}>
-      <legend>개인정보 수집·이용 및 수신 동의</legend>
+      <legend>개인정보 수집·이용 및 마케팅 정보 수신 동의</legend>
       <Consent id={`${idPrefix}-privacy_consent`} required {...privacy} />
       <Consent id={`${idPrefix}-marketing_consent`} required={false} {...marketing} />
     </fieldset>

@@ -19,7 +19,7 @@ export const pageSeoQuery = defineQuery(`*[_type == "pageSeo" && _id == $id][0]{
 export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && _id == "sharedSections"][0]{
   "certifications": {
     "intro": certifications.intro${INTRO},
-    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image${IMAGE} }
+    "items": *[_type == "certification"] | order(order asc){ _id, name, issuer, number, "image": image${IMAGE} }
   },
   downloadCta{ "intro": intro${INTRO}, buttonLabel },
   serviceCenter{ "intro": intro${INTRO}, inquiryLabel, "image": image${IMAGE} }
