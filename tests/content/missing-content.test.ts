@@ -6,6 +6,7 @@ import {
   getPageSeo,
   getPrivacyPolicy,
   getSharedSections,
+  getSiteCopy,
   getSiteSettings,
   getTalkPage,
 } from '../../src/lib/content';
@@ -16,6 +17,7 @@ import { writeSeedWithout } from '../support/seed-docs';
 // What the build reads each singleton through. Optional singletons (the popup) may be absent.
 const GETTERS: Record<string, () => Promise<unknown>> = {
   siteSettings: getSiteSettings,
+  siteCopy: getSiteCopy,
   homePage: getHomePage,
   industryPage: getIndustryPage,
   downloadPage: getDownloadPage,

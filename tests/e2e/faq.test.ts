@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { openSite } from '../support/member-flows';
-import { readPublishedSeedDocs } from '../support/seed-docs';
-import { FAQ_ONWARD } from '../../src/lib/messages';
+import { readPublishedSeedDocs, seedSiteCopy } from '../support/seed-docs';
+
+const copy = seedSiteCopy().faq;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +53,8 @@ describe('/faq', () => {
     try {
       await page.getByRole('searchbox', { name: '질문 검색' }).fill('없는질문입니다');
       await page.getByRole('status').filter({ hasText: '‘없는질문입니다’에 맞는 질문이 없습니다.' }).waitFor();
-      await expect(page.getByText('찾는 질문이 없습니다.').isVisible()).resolves.toBe(true);
+      // The status line says nothing matched; the line under it says only what to do next.
+      await expect(page.getByText(copy.emptyState).isVisible()).resolves.toBe(true);
       await expect(questions(page).count()).resolves.toBe(0);
     } finally {
       await close();
@@ -77,11 +79,11 @@ describe('/faq', () => {
   });
 
   it.each([375, 1440])('ends with a way onward at %i px: a 상담 문의 남기기 button to /user/inquiry and the phone line', async (width) => {
-    const settings = readSeedDocs().find((doc) => doc._id === 'siteSettings') as unknown as { servicePhone: string };
+    const settings = readPublishedSeedDocs().find((doc) => doc._id === 'siteSettings') as unknown as { servicePhone: string };
     const { page, close } = await openSite(browser, '/faq', { width });
     try {
-      const onward = page.getByRole('complementary', { name: FAQ_ONWARD.question });
-      const inquiry = onward.getByRole('link', { name: FAQ_ONWARD.inquiry });
+      const onward = page.getByRole('complementary', { name: copy.onwardTitle });
+      const inquiry = onward.getByRole('link', { name: copy.onwardButton });
       expect(await inquiry.getAttribute('href')).toBe('/user/inquiry');
       // A button, not an underlined line of text: a filled box at least 48 px tall.
       const look = await inquiry.evaluate((link) => {

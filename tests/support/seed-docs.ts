@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_FILE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
+import type { SiteCopyQueryResult } from '../../src/lib/content/sanity.types';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -55,4 +56,11 @@ export function writeSeedWithout(ids: readonly string[]): { file: string; remove
   const kept = readSeedDocs().filter((doc) => !ids.includes(doc._id.replace(/^drafts\./, '')));
   writeFileSync(file, `${kept.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The seed's site-wide words (siteCopy), as a page hands them to components and islands. */
+export function seedSiteCopy(): NonNullable<SiteCopyQueryResult> {
+  const doc = readPublishedSeedDocs().find((d) => d._id === 'siteCopy');
+  if (!doc) throw new Error('the seed has no siteCopy document');
+  return doc as unknown as NonNullable<SiteCopyQueryResult>;
 }

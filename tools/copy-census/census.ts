@@ -53,7 +53,7 @@ export function scanScript(file: string, source: string, tsx: boolean): Found[] 
  */
 export function scanAstro(file: string, source: string): Found[] {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const frontmatter = match ? match[1] : '';
+  const frontmatter = match?.[1] ?? '';
   const template = (match ? source.slice(match[0].length) : source)
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(style|script)\b[\s\S]*?<\/\1>/g, '');
@@ -66,11 +66,11 @@ export function scanAstro(file: string, source: string): Found[] {
 
 function scanLoose(file: string, template: string): Found[] {
   const found: Found[] = [];
-  for (const m of template.matchAll(/([\w:-]+)="([^"]*)"/g)) {
-    if (HANGUL.test(m[2])) found.push({ file, text: m[2], attribute: m[1] });
+  for (const [, attribute = '', value = ''] of template.matchAll(/([\w:-]+)="([^"]*)"/g)) {
+    if (HANGUL.test(value)) found.push({ file, text: value, attribute });
   }
-  for (const m of template.matchAll(/>([^<>{}]+)</g)) {
-    if (HANGUL.test(m[1])) found.push({ file, text: m[1].trim() });
+  for (const [, text = ''] of template.matchAll(/>([^<>{}]+)</g)) {
+    if (HANGUL.test(text)) found.push({ file, text: text.trim() });
   }
   return found;
 }

@@ -2,6 +2,7 @@
 // of one query; fixed-id documents fail the build when missing, so a page never ships empty.
 import { pageDocumentOf } from '../../../studio/singletons';
 import { loadQuery } from './load';
+import { checkedConsents } from './consents';
 import { required } from './missing';
 import type { DownloadPageQueryResult } from './sanity.types';
 import {
@@ -13,6 +14,7 @@ import {
   pageSeoQuery,
   privacyPolicyQuery,
   sharedSectionsQuery,
+  siteCopyQuery,
   siteSettingsQuery,
   talkPageQuery,
 } from './queries';
@@ -26,6 +28,11 @@ export type IntroContent = NonNullable<DownloadPageQueryResult>['hero']['intro']
 
 export async function getSiteSettings() {
   return required(await loadQuery(siteSettingsQuery), 'siteSettings');
+}
+
+/** The words several pages share: menu, footer, dialogs, popup buttons, FAQ, 404, consents. */
+export async function getSiteCopy() {
+  return required(await loadQuery(siteCopyQuery), 'siteCopy');
 }
 
 /** The page document of a route: its title and description for search and link previews. */
@@ -57,6 +64,12 @@ export async function getTalkPage() {
 
 export async function getPrivacyPolicy() {
   return required(await loadQuery(privacyPolicyQuery), 'privacyPolicy');
+}
+
+/** The consent texts of the inquiry forms, checked against the privacy policy they summarise. */
+export async function getConsents() {
+  const [copy, policy] = await Promise.all([getSiteCopy(), getPrivacyPolicy()]);
+  return checkedConsents(copy.consents, policy);
 }
 
 /** The FAQ, newest first. An empty list is valid content. */
