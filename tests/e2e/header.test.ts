@@ -37,7 +37,7 @@ describe('desktop header (1440 px)', () => {
 
   it('opens the 문의하기 sub-menu on hover with 상담 문의 → /user/loading and 제휴 문의 → /counsel/business', async () => {
     await withPage(WIDTHS.pc, async (page) => {
-      const sub = page.getByRole('link', { name: '상담 문의' });
+      const sub = page.getByRole('link', { name: '상담 문의', exact: true });
       await expect(sub.isVisible()).resolves.toBe(false);
       await page.getByRole('button', { name: '문의하기' }).hover();
       await sub.waitFor({ state: 'visible' });

@@ -85,7 +85,8 @@ describe('page metadata', () => {
       await page.getByRole('searchbox', { name: NOT_FOUND.searchLabel }).fill('설치');
       await page.getByRole('button', { name: NOT_FOUND.searchButton }).click();
       await page.waitForURL(/\/faq\/?\?q=/);
-      await expect(page.getByRole('searchbox', { name: '질문 검색' }).inputValue()).resolves.toBe('설치');
+      // The FAQ's search element fills itself in from ?q= once it starts, at idle after the first paint.
+      await expect.poll(() => page.getByRole('searchbox', { name: '질문 검색' }).inputValue()).toBe('설치');
       await page.getByRole('status').filter({ hasText: /‘설치’ 검색 결과 \d+개/ }).waitFor();
     } finally {
       await close();
