@@ -8,6 +8,7 @@ export const CATEGORIES = {
   messages: 'interface messages: toasts, failures, states (src/lib/messages.ts, src/lib/supabase)',
   'editor-facing': 'build and preview messages for editors and developers (src/lib/content, src/integrations)',
   'interface-chrome': 'field labels, placeholders, buttons and controls of forms, dialogs and the member area',
+  'consent-facts': 'what the forms collect and who processes it: facts of the code, checked against the policy (src/lib/forms/consents.ts)',
   'control-labels': 'names of controls and data labels: carousel and video buttons, table headings, units, dates',
   'page-headings': 'page headings (H1) written in a page',
   'marketing-copy': 'marketing or legal sentences still in code',
@@ -24,12 +25,13 @@ const SENTENCE = /(다|요|까|세요)[.?!]?$|[.?!]$/;
 /** First match wins: a path rule, then the attribute the text sits in, then where the file is. */
 export function categoryOf(found: Found): Category {
   const { file, attribute } = found;
-  // The consent texts are legal sentences, whatever module holds them.
-  if (file === 'src/lib/forms/consents.ts' || attribute === 'description') return 'marketing-copy';
+  if (file === 'src/lib/forms/consents.ts') return 'consent-facts';
+  if (attribute === 'description') return 'marketing-copy';
   if (file.startsWith('src/lib/forms/')) return 'validation';
   if (file === 'src/lib/messages.ts' || file.startsWith('src/lib/supabase/')) return 'messages';
   if (file.startsWith('src/lib/content/') || file.startsWith('src/integrations/')) return 'editor-facing';
-  if (file === 'src/lib/session.ts') return 'messages';
+  // Failure and status lines a script writes: the session façade, the load-failure notice, search counts.
+  if (/^src\/(lib\/session|components\/ui\/(HydrationErrorNotice\.astro|load-failure)|components\/faq\/faq-search)/.test(file)) return 'messages';
   if (attribute && /^aria-|^alt$|^pause$|^play$/.test(attribute)) return 'screen-reader';
   if (CONTROL_SCRIPTS.test(file)) return 'control-labels';
   if (attribute === 'heading' && file.startsWith('src/pages/')) return 'page-headings';

@@ -25,6 +25,7 @@ describe('the copy census', () => {
   it.each([
     [{ file: 'src/lib/forms/rules.ts', text: '이름을 입력해 주세요.' }, 'validation'],
     [{ file: 'src/lib/messages.ts', text: '다운로드를 시작합니다.' }, 'messages'],
+    [{ file: 'src/lib/forms/consents.ts', text: '수집 항목:' }, 'consent-facts'],
     [{ file: 'src/components/ui/X.astro', text: '메뉴 열기', attribute: 'aria-label' }, 'screen-reader'],
     [{ file: 'src/islands/forms/F.tsx', text: '연락처', attribute: 'label' }, 'interface-chrome'],
     [{ file: 'src/pages/faq.astro', text: '자주 묻는 질문', attribute: 'heading' }, 'page-headings'],

@@ -1,12 +1,14 @@
-// npm run copy:census [-- --list]: counts the Hangul sentences in src/ outside comments and
-// tests, grouped by category; --list prints each one with its file and category.
+// npm run copy:census [-- --list] [-- --root <dir>]: counts the Hangul sentences in src/ outside
+// comments and tests, grouped by category; --list prints each one with its file and category;
+// --root reads another checkout (an exported older commit, for a before-and-after count).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanAstro, scanScript, sentencesOf, type Found } from './census.ts';
 import { CATEGORIES, categoryOf, type Category } from './categories.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const rootFlag = process.argv.indexOf('--root');
+const root = rootFlag === -1 ? fileURLToPath(new URL('../../', import.meta.url)) : join(process.argv[rootFlag + 1] ?? '.', '/');
 const isTest = (file: string) => /\.test\.tsx?$|\.d\.ts$|\/__tests__\//.test(file);
 // Generated from the CMS schema and the database: not words anyone writes in code.
 const GENERATED = new Set(['src/lib/content/sanity.types.ts', 'src/lib/supabase/database.types.ts']);
