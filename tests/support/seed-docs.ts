@@ -49,6 +49,15 @@ export function walkArrays(value: Json, visit: (array: Json[], path: string) => 
   }
 }
 
+/** A copy of the seed with one published document changed, for builds that must fail. */
+export function writeSeedEdited(id: string, edit: (doc: SeedDoc) => SeedDoc): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-edited-'));
+  const file = join(dir, 'dataset.ndjson');
+  const docs = readSeedDocs().map((doc) => (doc._id === id ? edit(doc) : doc));
+  writeFileSync(file, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** A copy of the seed without the documents whose id is listed (drafts of them too), for builds that must fail. */
 export function writeSeedWithout(ids: readonly string[]): { file: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'seed-without-'));

@@ -3,7 +3,7 @@
 import { pageDocumentOf } from '../../../studio/singletons';
 import { loadQuery } from './load';
 import { checkedConsents } from './consents';
-import { required } from './missing';
+import { required, requiredField } from './missing';
 import type { DownloadPageQueryResult } from './sanity.types';
 import {
   downloadPageQuery,
@@ -39,6 +39,13 @@ export async function getSiteCopy() {
 export async function getPageSeo(route: string) {
   const { id } = pageDocumentOf(route);
   return required(await loadQuery(pageSeoQuery, { id }), id);
+}
+
+/** The heading and intro of a thin page (ColumnPage): optional in the schema, required there. */
+export async function getColumnPageHeading(route: string) {
+  const { id } = pageDocumentOf(route);
+  const seo = await getPageSeo(route);
+  return { heading: requiredField(seo.heading, id, '페이지 제목'), intro: requiredField(seo.intro, id, '페이지 소개') };
 }
 
 /** Certifications, download call-to-action and service center: shown on home and /industry. */
