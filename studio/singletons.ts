@@ -4,6 +4,7 @@
 /** Singleton document types in the order the desk lists them; each lives at `_id === type`. */
 export const SINGLETONS = [
   { type: 'siteSettings', title: '사이트 설정' },
+  { type: 'siteCopy', title: '사이트 공통 문구' },
   // Optional: without it no popup is shown.
   { type: 'firstVisitPopup', title: '첫 방문 팝업', optional: true },
   { type: 'homePage', title: '홈 페이지 문구' },

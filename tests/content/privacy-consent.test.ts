@@ -3,8 +3,9 @@
 // name the 알림톡/문자 notice, and list the messaging provider the notify function sends
 // through and Kakao as processors (처리위탁). This keeps the two in step.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPrivacyPolicy } from '../../src/lib/content';
-import { INQUIRY_PRIVACY_ITEMS, MESSAGING_PROCESSORS, PRIVACY_CONSENT } from '../../src/lib/forms/consents';
+import { getConsents, getPrivacyPolicy } from '../../src/lib/content';
+import { consentMismatches } from '../../src/lib/content/consents';
+import { INQUIRY_PRIVACY_ITEMS, MESSAGING_PROCESSORS, privacyConsent } from '../../src/lib/forms/consents';
 import { readConfig } from '../../supabase/functions/notify/config';
 import { useSeedContent } from '../support/content';
 
@@ -21,7 +22,10 @@ function articleLines(policy: Policy, title: string): string[] {
   );
 }
 
-const consent = PRIVACY_CONSENT(INQUIRY_PRIVACY_ITEMS).details;
+let consent: readonly string[] = [];
+beforeAll(async () => {
+  consent = privacyConsent(await getConsents(), INQUIRY_PRIVACY_ITEMS).details;
+});
 
 describe('the consent text and the privacy policy name the answer notice', () => {
   it('the consent’s purpose says an answer is announced by 알림톡 or 문자', () => {
@@ -49,5 +53,24 @@ describe('the consent text and the privacy policy name the answer notice', () =>
     if ('missing' in config) throw new Error('config incomplete');
     expect(new URL(config.solapi?.apiUrl ?? '').hostname).toBe('api.solapi.com');
     expect(MESSAGING_PROCESSORS.some((name) => name.includes('SOLAPI'))).toBe(true);
+  });
+});
+
+describe('the consent text and the privacy policy say the same purpose and retention', () => {
+  it('finds the consent’s purpose and retention period in the policy, word for word', async () => {
+    const copy = await getConsents();
+    expect(consentMismatches(copy, await getPrivacyPolicy())).toEqual([]);
+    expect(copy.retention).toMatch(/\d+년/);
+  });
+
+  it.each([
+    ['purpose', '문의 접수와 마케팅 활용'],
+    ['retention', '문의 처리 완료 후 5년'],
+  ] as const)('stops the build, in Korean, when the consent’s %s differs from the policy', async (field, changed) => {
+    const copy = { ...(await getConsents()), [field]: changed };
+    const problems = consentMismatches(copy, await getPrivacyPolicy());
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(changed);
+    expect(problems[0]).toContain('개인정보처리방침');
   });
 });

@@ -35,7 +35,22 @@ describe('the seed has the counts the pages are designed for', () => {
     expect(ofType(type)).toHaveLength(count);
   });
 
-  it('has at least 10 FAQ entries, each with a date', () => {
+  it('gives the footer a 통신판매업 신고번호 in its official form, not a placeholder', () => {
+    const business = byId('siteSettings')?.business;
+    const number = isObject(business) ? String(business.mailOrderNumber) : '';
+    expect(number).toMatch(/^제\d{4}-[가-힣]+-\d{3,5}호$/);
+    expect(number).not.toMatch(/-0+호$/);
+  });
+
+  it('names the issuing body and certificate number of every certification', () => {
+    for (const cert of ofType('certification')) {
+      expect(String(cert.issuer), cert._id).toMatch(/[가-힣]{2,}/);
+      expect(String(cert.number), cert._id).toMatch(/\d{2,}/);
+    }
+  });
+
+  it('has at least 10 FAQ entries, each with a date and an order number, the free-of-charge question first', () => {
+    expect(ofType('faq').sort((a, b) => Number(a.order) - Number(b.order))[0]?.question).toMatch(/가입비.*월 이용료/);
     const faq = ofType('faq');
     expect(faq.length).toBeGreaterThanOrEqual(10);
     for (const entry of faq) expect(entry.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);

@@ -1,11 +1,13 @@
-// Issue 7 item 8: /faq — newest first, search by question, items that expand one by one.
+// Issue 7 item 8: /faq — in the editors' order, search by question, items that expand one by one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { openSite } from '../support/member-flows';
-import { readPublishedSeedDocs } from '../support/seed-docs';
-import { FAQ_ONWARD, FOUND_IN_ANSWER } from '../../src/lib/messages';
+import { readPublishedSeedDocs, seedSiteCopy } from '../support/seed-docs';
+import { FOUND_IN_ANSWER } from '../../src/lib/messages';
 import { searchEntry } from '../../src/lib/search';
+
+const copy = seedSiteCopy().faq;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,13 +19,13 @@ afterAll(async () => {
 
 const faq = readPublishedSeedDocs()
   .filter((doc) => doc._type === 'faq')
-  .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), publishedAt: String(doc.publishedAt) }))
-  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), order: Number(doc.order) }))
+  .sort((a, b) => a.order - b.order);
 
 const questions = (page: Page) => page.locator('details:visible summary');
 
 describe('/faq', () => {
-  it('lists every question, newest first', async () => {
+  it('lists every question in the editors\' order', async () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
       const shown = (await questions(page).allInnerTexts()).map((text) => text.replace(/^Q\s*/, '').trim());
@@ -80,7 +82,8 @@ describe('/faq', () => {
     try {
       await page.getByRole('searchbox', { name: '질문 검색' }).fill('없는질문입니다');
       await page.getByRole('status').filter({ hasText: '‘없는질문입니다’에 맞는 질문이 없습니다.' }).waitFor();
-      await expect(page.getByText('찾는 질문이 없습니다.').isVisible()).resolves.toBe(true);
+      // The status line says nothing matched; the line under it says only what to do next.
+      await expect(page.getByText(copy.emptyState).isVisible()).resolves.toBe(true);
       await expect(questions(page).count()).resolves.toBe(0);
     } finally {
       await close();
@@ -108,8 +111,8 @@ describe('/faq', () => {
     const settings = readPublishedSeedDocs().find((doc) => doc._id === 'siteSettings') as unknown as { servicePhone: string };
     const { page, close } = await openSite(browser, '/faq', { width });
     try {
-      const onward = page.getByRole('complementary', { name: FAQ_ONWARD.question });
-      const inquiry = onward.getByRole('link', { name: FAQ_ONWARD.inquiry });
+      const onward = page.getByRole('complementary', { name: copy.onwardTitle });
+      const inquiry = onward.getByRole('link', { name: copy.onwardButton });
       expect(await inquiry.getAttribute('href')).toBe('/user/inquiry');
       // A button, not an underlined line of text: a filled box at least 48 px tall.
       const look = await inquiry.evaluate((link) => {

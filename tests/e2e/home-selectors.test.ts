@@ -32,10 +32,10 @@ const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name })
 const cardTitles = (page: Page, name: string) => panel(page, name).locator('li:not([data-strip-clone]) h3').allInnerTexts();
 
 describe('the feature selector', () => {
-  it('offers 업종 최적화, 회원 관리 and 쉬운 사용 as tabs, the first one chosen', async () => {
+  it('offers 업종 최적화, 회원 관리 and 쉬운 조작 as tabs, the first one chosen', async () => {
     await onHome(WIDTHS.pc, async (page) => {
       const tabs = page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab');
-      expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['업종 최적화', '회원 관리', '쉬운 사용']);
+      expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['업종 최적화', '회원 관리', '쉬운 조작']);
       await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
       await expect(cardTitles(page, industry!.label)).resolves.toEqual(industry!.cards.map((c) => c.title));
     });
@@ -99,7 +99,7 @@ describe('the open-license section', () => {
   it('shows the picture and text of the item chosen among four', async () => {
     await onHome(WIDTHS.pc, async (page) => {
       const items = home.openLicense.items;
-      const tabs = page.getByRole('tablist', { name: '오픈 라이선스 항목' }).getByRole('tab');
+      const tabs = page.getByRole('tablist', { name: '이용 조건' }).getByRole('tab');
       await expect(tabs.count()).resolves.toBe(4);
       await bringIntoView(page, '#open-license');
       for (const i of [2, 3, 0]) {

@@ -5,7 +5,10 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { answerSignInPage, authButton, baseURL, chooseProvider, KIM, LEE, newAccount, openSite, recordSiteErrors, signIn } from '../support/member-flows';
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
-import { GUEST_NOTICE, LOGIN_REASON_MEMBER_AREA } from '../../src/lib/messages';
+import { seedSiteCopy } from '../support/seed-docs';
+
+const { guestNotice: GUEST_NOTICE, dialogs } = seedSiteCopy();
+const LOGIN_REASON_MEMBER_AREA = dialogs.memberAreaReason;
 
 let browser: Browser;
 beforeAll(async () => {

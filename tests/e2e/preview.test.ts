@@ -65,14 +65,31 @@ describe('the draft preview', () => {
     }
   });
 
-  it('lists the unpublished question first, marked as its draft, beside published ones', async () => {
+  it('marks the words moved out of the code: the page heading, the menu, the FAQ empty state and the footer notice', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.pc);
+    try {
+      await page.goto(url('/faq'), { waitUntil: 'networkidle' });
+      const targets = async (selector: string) => editTargets((await page.locator(selector).first().textContent()) ?? '');
+      const target = async (selector: string) => (await targets(selector))[0];
+      await expect(target('h1')).resolves.toMatchObject({ id: 'pageSeo-faq', type: 'pageSeo', path: 'heading' });
+      await expect(target('nav[aria-label="주 메뉴"] a[href="/talk"]')).resolves.toMatchObject({ id: 'siteCopy', type: 'siteCopy', path: 'menu.talk' });
+      await expect(target('faq-search .empty')).resolves.toMatchObject({ id: 'siteCopy', path: 'faq.emptyState' });
+      // The footer line is the company name (site settings) and then the notice.
+      await expect(targets('footer .copy')).resolves.toContainEqual(expect.objectContaining({ id: 'siteCopy', path: 'footer.notice' }));
+    } finally {
+      await close();
+    }
+  });
+
+  it('lists the unpublished question in its place, marked as its draft, beside published ones', async () => {
     const { page, close } = await openPage(browser, WIDTHS.mb);
     try {
       await page.goto(url('/faq'), { waitUntil: 'networkidle' });
       const questions = await page.locator('main summary').allTextContents();
-      expect(stegaClean(questions[0] ?? '')).toContain(DRAFT_QUESTION);
-      expect(editTargets(questions[0] ?? '')).toEqual([{ id: 'faq-14', type: 'faq', path: 'question', perspective: undefined }]);
-      expect(editTargets(questions[1] ?? '')[0]).toMatchObject({ type: 'faq', path: 'question', perspective: 'published' });
+      const draft = questions.findIndex((question) => stegaClean(question).includes(DRAFT_QUESTION));
+      expect(draft).toBeGreaterThan(0);
+      expect(editTargets(questions[draft] ?? '')).toEqual([{ id: 'faq-14', type: 'faq', path: 'question', perspective: undefined }]);
+      expect(editTargets(questions[0] ?? '')[0]).toMatchObject({ type: 'faq', path: 'question', perspective: 'published' });
     } finally {
       await close();
     }

@@ -1,6 +1,6 @@
-// The heading each route must show: fixed interface labels from ROUTES, or, where the heading is
-// CMS copy, read through the same content getters the build used.
-import { getDownloadPage, getHomePage, getIndustryPage, getPrivacyPolicy, getTalkPage } from '../../src/lib/content';
+// The heading each route must show, read through the same content getters the build used: a
+// marketing page's own document, or the route's page document (pageSeo-<page>).
+import { getDownloadPage, getHomePage, getIndustryPage, getPageSeo, getPrivacyPolicy, getTalkPage } from '../../src/lib/content';
 import { ROUTES } from '../../tools/routes';
 
 /** Routes whose <h1> is CMS copy, and where in the content it lives. */
@@ -15,5 +15,6 @@ const CMS_HEADINGS: Record<string, () => Promise<string | undefined>> = {
 export async function expectedHeading(path: string): Promise<string | null> {
   const fromCms = CMS_HEADINGS[path];
   if (fromCms) return (await fromCms()) ?? null;
-  return ROUTES.find((route) => route.path === path)?.heading ?? null;
+  if (!ROUTES.some((route) => route.path === path)) return null;
+  return (await getPageSeo(path)).heading ?? null;
 }

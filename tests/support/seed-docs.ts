@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_FILE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
+import type { SiteCopyQueryResult } from '../../src/lib/content/sanity.types';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -48,6 +49,15 @@ export function walkArrays(value: Json, visit: (array: Json[], path: string) => 
   }
 }
 
+/** A copy of the seed with one published document changed, for builds that must fail. */
+export function writeSeedEdited(id: string, edit: (doc: SeedDoc) => SeedDoc): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-edited-'));
+  const file = join(dir, 'dataset.ndjson');
+  const docs = readSeedDocs().map((doc) => (doc._id === id ? edit(doc) : doc));
+  writeFileSync(file, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** A copy of the seed without the documents whose id is listed (drafts of them too), for builds that must fail. */
 export function writeSeedWithout(ids: readonly string[]): { file: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'seed-without-'));
@@ -55,4 +65,11 @@ export function writeSeedWithout(ids: readonly string[]): { file: string; remove
   const kept = readSeedDocs().filter((doc) => !ids.includes(doc._id.replace(/^drafts\./, '')));
   writeFileSync(file, `${kept.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The seed's site-wide words (siteCopy), as a page hands them to components and islands. */
+export function seedSiteCopy(): NonNullable<SiteCopyQueryResult> {
+  const doc = readPublishedSeedDocs().find((d) => d._id === 'siteCopy');
+  if (!doc) throw new Error('the seed has no siteCopy document');
+  return doc as unknown as NonNullable<SiteCopyQueryResult>;
 }

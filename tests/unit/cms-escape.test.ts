@@ -28,7 +28,7 @@ async function render(component: Parameters<AstroContainer['renderToString']>[0]
 
 describe('hostile CMS text is printed as text', () => {
   it('in an FAQ question and answer', async () => {
-    const html = await render(FaqList, { items: [{ _id: 'faq-x', question: HOSTILE, answer: `${HOSTILE}\n두 번째 줄`, publishedAt: '2026-11-22' }] });
+    const html = await render(FaqList, { items: [{ _id: 'faq-x', question: HOSTILE, answer: `${HOSTILE}\n두 번째 줄`, publishedAt: '2026-11-22' }], emptyState: '다른 낱말로 찾아보세요.' });
     expect(html).toContain(ESCAPED);
     expectInert(html);
   });

@@ -1,26 +1,39 @@
-// Imported by the header (SiteHeader.astro, MobileMenu.astro); interface labels only, no marketing copy.
+// Imported by the header (SiteHeader.astro, MobileMenu.astro): where each menu item goes. The
+// words are the editors' (siteCopy.menu in the CMS); the destinations are the site's routes.
+import type { SiteCopyQueryResult } from '../../lib/content/sanity.types';
+
+export type MenuCopy = NonNullable<SiteCopyQueryResult>['menu'];
+
 export interface NavLink {
   label: string;
   href: string;
 }
 
-export const MAIN_LINKS: readonly NavLink[] = [
-  { label: '알림톡', href: '/talk' },
-  { label: '업종별 POS', href: '/industry' },
-  { label: '다운로드', href: '/down' },
-  { label: 'FAQ', href: '/faq' },
-];
+export interface Navigation {
+  main: readonly NavLink[];
+  inquiryLabel: string;
+  /** The desktop hover menu sends consultations through /user/loading, which picks write or list. */
+  inquiryDesktop: readonly NavLink[];
+  /** The mobile and tablet panel links straight to the inquiry list (docs/product.md#header-and-menus). */
+  inquiryMobile: readonly NavLink[];
+}
 
-export const INQUIRY_LABEL = '문의하기';
-
-/** The desktop hover menu sends consultations through /user/loading, which picks write or list. */
-export const INQUIRY_LINKS_DESKTOP: readonly NavLink[] = [
-  { label: '상담 문의', href: '/user/loading' },
-  { label: '제휴 문의', href: '/counsel/business' },
-];
-
-/** The mobile and tablet panel links straight to the inquiry list (docs/product.md#header-and-menus). */
-export const INQUIRY_LINKS_MOBILE: readonly NavLink[] = [
-  { label: '상담 문의', href: '/user/inquiry' },
-  { label: '제휴 문의', href: '/counsel/business' },
-];
+export function navigationOf(menu: MenuCopy): Navigation {
+  return {
+    main: [
+      { label: menu.talk, href: '/talk' },
+      { label: menu.industry, href: '/industry' },
+      { label: menu.download, href: '/down' },
+      { label: menu.faq, href: '/faq' },
+    ],
+    inquiryLabel: menu.inquiry,
+    inquiryDesktop: [
+      { label: menu.consultation, href: '/user/loading' },
+      { label: menu.partnership, href: '/counsel/business' },
+    ],
+    inquiryMobile: [
+      { label: menu.consultation, href: '/user/inquiry' },
+      { label: menu.partnership, href: '/counsel/business' },
+    ],
+  };
+}

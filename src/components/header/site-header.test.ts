@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import SiteHeaderAstro from './SiteHeader.astro';
 import { $auth, setSignedIn, setSignedOut } from '../../stores/auth';
+import { seedSiteCopy } from '../../../tests/support/seed-docs';
 
 const dom = new JSDOM('<!doctype html><html lang="ko"><body></body></html>', { url: 'http://127.0.0.1/' });
 const { window } = dom;
@@ -25,7 +26,7 @@ vi.mock('../../stores/popup', () => popup);
 let html = '';
 beforeAll(async () => {
   const container = await AstroContainer.create();
-  html = await container.renderToString(SiteHeaderAstro, { props: { brandName: '소담POS', currentPath: '/faq' } });
+  html = await container.renderToString(SiteHeaderAstro, { props: { brandName: '소담POS', menu: seedSiteCopy().menu, currentPath: '/faq' } });
   // jsdom cannot follow a link; the element's own click handling is what is under test.
   document.addEventListener('click', (event: Event) => event.preventDefault());
   // After the globals: the element class extends this window's HTMLElement.

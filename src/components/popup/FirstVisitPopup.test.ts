@@ -5,6 +5,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import FirstVisitPopup from './FirstVisitPopup.astro';
+import { seedSiteCopy } from '../../../tests/support/seed-docs';
 
 const POPUP = { title: '알림톡 무료', content: '첫 100건 무료\n지금 신청하세요', link: '/talk', lastDay: '2026-11-22' };
 const SANITY = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };
@@ -12,7 +13,7 @@ const HOSTILE = '<img src=x onerror=window.__xss=1><script>window.__xss=1</scrip
 
 async function render(props: Record<string, unknown>) {
   const container = await AstroContainer.create();
-  return container.renderToString(FirstVisitPopup, { props });
+  return container.renderToString(FirstVisitPopup, { props: { buttons: seedSiteCopy().popup, ...props } });
 }
 
 const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#34;/g, '"').replace(/&amp;/g, '&');

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { EMPTY_BUSINESS_INQUIRY, validateBusinessInquiry, type BusinessInquiryForm as Form } from '../../lib/forms/business-inquiry';
 import { formatBusinessNumber } from '../../lib/forms/business-number';
-import { BUSINESS_PRIVACY_ITEMS, PRIVACY_CONSENT } from '../../lib/forms/consents';
+import { BUSINESS_PRIVACY_ITEMS, type ConsentCopy } from '../../lib/forms/consents';
 import { COMPANY_MAX } from '../../lib/forms/limits';
 import { formatBusinessPhone } from '../../lib/forms/phone';
 import { BUSINESS_SENT, DRAFT_RESTORED } from '../../lib/messages';
@@ -15,10 +15,14 @@ import styles from './Form.module.css';
 
 const ID = 'business';
 const ORDER = ['name', 'tel', 'company', 'company_no', 'content', 'privacy_consent'] as const;
-const PRIVACY = PRIVACY_CONSENT(BUSINESS_PRIVACY_ITEMS);
 
 /** /counsel/business: the partnership form, for guests and members alike. */
-function PartnershipForm() {
+interface Props {
+  /** The consent sentences from the CMS (siteCopy.consents), handed down by the page. */
+  consents: ConsentCopy;
+}
+
+function PartnershipForm({ consents }: Props) {
   const form = useDraftForm<Form>({
     draft: 'business-inquiry',
     empty: EMPTY_BUSINESS_INQUIRY,
@@ -59,7 +63,7 @@ function PartnershipForm() {
         required
         input={{ maxLength: COMPANY_MAX, autoComplete: 'organization', placeholder: '업종을 입력해 주세요. 예: 카페, 꽃집' }}
       />
-      <CommonInquiryFields form={form} idPrefix={ID} privacyText={PRIVACY}>
+      <CommonInquiryFields form={form} idPrefix={ID} consents={consents} privacyItems={BUSINESS_PRIVACY_ITEMS}>
         {/* The toast announces it; this line stays for whoever looks again. */}
         {sent && <p className={styles.notice}>{BUSINESS_SENT}. 담당자가 확인한 뒤 연락드리겠습니다.</p>}
       </CommonInquiryFields>
@@ -67,10 +71,10 @@ function PartnershipForm() {
   );
 }
 
-export default function BusinessInquiryForm() {
+export default function BusinessInquiryForm({ consents }: Props) {
   return (
     <IslandBoundary area="business-inquiry-form">
-      <PartnershipForm />
+      <PartnershipForm consents={consents} />
     </IslandBoundary>
   );
 }

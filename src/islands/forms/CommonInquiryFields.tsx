@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormValues } from '../../lib/forms/drafts';
-import { MARKETING_CONSENT, type ConsentText } from '../../lib/forms/consents';
+import { marketingConsent, privacyConsent, type ConsentCopy } from '../../lib/forms/consents';
 import { ConsentFields } from './ConsentFields';
 import { TextField } from './TextField';
 import type { TextKey, useDraftForm } from './useDraftForm';
@@ -17,8 +17,9 @@ interface CommonFields {
 interface Props<F extends FormValues<F> & CommonFields> {
   form: ReturnType<typeof useDraftForm<F>>;
   idPrefix: string;
-  /** The required consent's text: what this form collects and why. */
-  privacyText: ConsentText;
+  /** The consent sentences from the CMS, and what this form collects. */
+  consents: ConsentCopy;
+  privacyItems: string;
   /** Shown between a failure message and the button (the partnership form's sent notice). */
   children?: ReactNode;
 }
@@ -27,7 +28,7 @@ interface Props<F extends FormValues<F> & CommonFields> {
  * The end both inquiry forms share: business registration number, content, the consents, the
  * failure message and 문의하기 (aria-disabled, so pressing it early shows every message).
  */
-export function CommonInquiryFields<F extends FormValues<F> & CommonFields>({ form, idPrefix, privacyText, children }: Props<F>) {
+export function CommonInquiryFields<F extends FormValues<F> & CommonFields>({ form, idPrefix, consents, privacyItems, children }: Props<F>) {
   const { values, setField, touch, shownError } = form;
   // CommonFields makes both text keys of F; TypeScript cannot see that through a generic F.
   const text = (field: 'company_no' | 'content') => form.textField(field as TextKey<F>);
@@ -43,15 +44,16 @@ export function CommonInquiryFields<F extends FormValues<F> & CommonFields>({ fo
       <TextField {...text('content')} label="문의 내용" required multiline />
       <ConsentFields
         idPrefix={idPrefix}
+        legend={consents.legend}
         privacy={{
-          text: privacyText,
+          text: privacyConsent(consents, privacyItems),
           checked: values.privacy_consent,
           onChange: (v) => setField('privacy_consent', v as F['privacy_consent']),
           onBlur: () => touch('privacy_consent'),
           error: shownError('privacy_consent'),
         }}
         marketing={{
-          text: MARKETING_CONSENT,
+          text: marketingConsent(consents),
           checked: values.marketing_consent,
           onChange: (v) => setField('marketing_consent', v as F['marketing_consent']),
           onBlur: () => undefined,

@@ -47,15 +47,16 @@ function Consent({ id, text, required, checked, onChange, onBlur, error }: Conse
 
 interface Props {
   idPrefix: string;
+  legend: string;
   privacy: Omit<ConsentProps, 'id' | 'required'>;
   marketing: Omit<ConsentProps, 'id' | 'required' | 'error'>;
 }
 
 /** The required personal-data consent and the separate, optional, unticked marketing consent. */
-export function ConsentFields({ idPrefix, privacy, marketing }: Props) {
+export function ConsentFields({ idPrefix, legend, privacy, marketing }: Props) {
   return (
     <fieldset className={styles.consents}>
-      <legend>개인정보 수집·이용 및 수신 동의</legend>
+      <legend>{legend}</legend>
       <Consent id={`${idPrefix}-privacy_consent`} required {...privacy} />
       <Consent id={`${idPrefix}-marketing_consent`} required={false} {...marketing} />
     </fieldset>

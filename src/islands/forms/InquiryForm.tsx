@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { formatBusinessNumber } from '../../lib/forms/business-number';
-import { INQUIRY_PRIVACY_ITEMS, PRIVACY_CONSENT } from '../../lib/forms/consents';
+import { INQUIRY_PRIVACY_ITEMS, type ConsentCopy } from '../../lib/forms/consents';
 import { EMPTY_INQUIRY, validateInquiry, type InquiryForm as Form } from '../../lib/forms/inquiry';
 import { SECTOR_MAX } from '../../lib/forms/limits';
 import { formatPhone } from '../../lib/forms/phone';
@@ -16,10 +16,14 @@ import styles from './Form.module.css';
 
 const ID = 'inquiry';
 const ORDER = ['name', 'tel', 'sector', 'company_no', 'content', 'privacy_consent'] as const;
-const PRIVACY = PRIVACY_CONSENT(INQUIRY_PRIVACY_ITEMS);
 
 /** /user/write: the consultation form (상담 문의). Success → toast → the inquiry list. */
-function ConsultationForm() {
+interface Props {
+  /** The consent sentences from the CMS (siteCopy.consents), handed down by the page. */
+  consents: ConsentCopy;
+}
+
+function ConsultationForm({ consents }: Props) {
   const form = useDraftForm<Form>({
     draft: 'inquiry',
     empty: EMPTY_INQUIRY,
@@ -61,15 +65,15 @@ function ConsultationForm() {
         required
         input={{ maxLength: SECTOR_MAX, placeholder: '예: 정육점, 카페, 의류 매장' }}
       />
-      <CommonInquiryFields form={form} idPrefix={ID} privacyText={PRIVACY} />
+      <CommonInquiryFields form={form} idPrefix={ID} consents={consents} privacyItems={INQUIRY_PRIVACY_ITEMS} />
     </form>
   );
 }
 
-export default function InquiryForm() {
+export default function InquiryForm({ consents }: Props) {
   return (
     <IslandBoundary area="inquiry-form">
-      <ConsultationForm />
+      <ConsultationForm consents={consents} />
     </IslandBoundary>
   );
 }

@@ -7,8 +7,16 @@ import { useHydrated } from '../ui/useHydrated';
 import { ProviderButtons } from './ProviderButtons';
 import buttons from '../../styles/ActionButtons.module.css';
 import styles from './ModalLayer.module.css';
+import type { SiteCopyQueryResult } from '../../lib/content/sanity.types';
 
-function Dialogs() {
+/** The dialogs' words, from the CMS (siteCopy.dialogs), handed down by the layout. */
+type DialogCopy = NonNullable<SiteCopyQueryResult>['dialogs'];
+
+interface Props {
+  copy: DialogCopy;
+}
+
+function Dialogs({ copy }: Props) {
   const popup = useStore($popup);
   // The store already holds a reason when this island hydrates: the first render matches the HTML.
   const reason = useHydrated() ? popup.reason : '';
@@ -18,16 +26,16 @@ function Dialogs() {
   return (
     <>
       {/* Closing it leaves the visitor where they are; a /user page then shows why it needs a login. */}
-      <Dialog open={loginOpen} title="로그인" description={reason || '자주 쓰는 계정으로 간편하게 시작하세요.'} onClose={closePopup}>
+      <Dialog open={loginOpen} title={copy.loginTitle} description={reason || copy.loginIntro} onClose={closePopup}>
         <ProviderButtons onSelect={(provider) => void signInWith(provider)} />
         <button type="button" className={buttons.secondary} onClick={closePopup}>
           닫기
         </button>
       </Dialog>
-      <Dialog open={downOpen} title="다운로드 안내" description="로그인 후 다운로드할 수 있습니다." onClose={closePopup}>
+      <Dialog open={downOpen} title={copy.downloadTitle} description={copy.downloadIntro} onClose={closePopup}>
         <div className={styles.row}>
           <button type="button" className={buttons.primary} onClick={switchPopupToLogin}>
-            로그인
+            {copy.loginTitle}
           </button>
           <button type="button" className={buttons.secondary} onClick={closePopup}>
             닫기
@@ -38,10 +46,10 @@ function Dialogs() {
   );
 }
 
-export default function ModalLayer() {
+export default function ModalLayer({ copy }: Props) {
   return (
     <IslandBoundary area="modal-layer">
-      <Dialogs />
+      <Dialogs copy={copy} />
     </IslandBoundary>
   );
 }

@@ -1,46 +1,50 @@
-import { GUEST_NOTICE, LOGIN_REASON_MEMBER_AREA } from '../../lib/messages';
 import { telHref } from '../../lib/tel';
 import { openPopup } from '../../stores/popup';
-import type { SiteSettingsQueryResult } from '../../lib/content/sanity.types';
+import type { SiteCopyQueryResult, SiteSettingsQueryResult } from '../../lib/content/sanity.types';
 import styles from './UserPages.module.css';
 
 type Settings = NonNullable<SiteSettingsQueryResult>;
+type Copy = NonNullable<SiteCopyQueryResult>;
 
-export interface ServiceLine {
+/** What a /user page hands its gate: the phone line from site settings, the words from siteCopy. */
+export interface GateProps {
   servicePhone: Settings['servicePhone'];
   serviceHours: Settings['serviceHours'];
+  notice: Copy['guestNotice'];
+  /** The login dialog's line when this page opens it. */
+  loginReason: Copy['dialogs']['memberAreaReason'];
 }
 
 /**
  * A guest on a /user page: why the page needs a login, the way to log in, and the ways to get in
  * touch without one (docs/product.md#member-area). It stays on the page when the login dialog closes.
  */
-export function GuestNotice({ servicePhone, serviceHours }: ServiceLine) {
+export function GuestNotice({ servicePhone, serviceHours, notice, loginReason }: GateProps) {
   return (
     <section className={styles.panel} aria-labelledby="guest-notice-title">
       <h2 id="guest-notice-title" className={styles.panelTitle}>
-        {GUEST_NOTICE.title}
+        {notice.title}
       </h2>
       <p>
-        {GUEST_NOTICE.why} {GUEST_NOTICE.privacy}
+        {notice.why}
       </p>
       <p className={styles.actions}>
-        <button type="button" className={styles.primaryLink} onClick={() => openPopup('login', LOGIN_REASON_MEMBER_AREA)}>
-          {GUEST_NOTICE.login}
+        <button type="button" className={styles.primaryLink} onClick={() => openPopup('login', loginReason)}>
+          {notice.login}
         </button>
       </p>
-      <h3 className={styles.subTitle}>{GUEST_NOTICE.otherWays}</h3>
+      <h3 className={styles.subTitle}>{notice.otherWays}</h3>
       <ul role="list" className={styles.ways}>
         <li>
-          {GUEST_NOTICE.phone}{' '}
+          {notice.phone}{' '}
           <a className={styles.phone} href={telHref(servicePhone)}>
             {servicePhone}
           </a>{' '}
           <span className={styles.hours}>평일 {serviceHours.weekdays}</span>
         </li>
         <li>
-          <a href="/counsel/business">{GUEST_NOTICE.business}</a>
-          <span className={styles.status}> · {GUEST_NOTICE.businessNote}</span>
+          <a href="/counsel/business">{notice.business}</a>
+          <span className={styles.status}> · {notice.businessNote}</span>
         </li>
       </ul>
     </section>

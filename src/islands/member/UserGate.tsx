@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
-import { LOGIN_REASON_MEMBER_AREA } from '../../lib/messages';
 import { openPopup } from '../../stores/popup';
 import { showToast } from '../../stores/toast';
 import { IslandBoundary } from '../ui/IslandBoundary';
-import { GuestNotice, type ServiceLine } from './GuestNotice';
+import { GuestNotice, type GateProps } from './GuestNotice';
 import { useAuth } from './useAuth';
 
 /**
@@ -14,7 +13,7 @@ import { useAuth } from './useAuth';
  * dialog with the page's reason and puts the guest notice on the page. Closing the dialog leaves
  * the guest here, with the notice and its way to log in.
  */
-function Gate(service: ServiceLine) {
+function Gate(props: GateProps) {
   const { uid } = useAuth();
 
   useEffect(() => {
@@ -22,16 +21,16 @@ function Gate(service: ServiceLine) {
   }, []);
 
   useEffect(() => {
-    if (uid === '') openPopup('login', LOGIN_REASON_MEMBER_AREA);
-  }, [uid]);
+    if (uid === '') openPopup('login', props.loginReason);
+  }, [uid, props.loginReason]);
 
-  return uid === '' ? <GuestNotice {...service} /> : null;
+  return uid === '' ? <GuestNotice {...props} /> : null;
 }
 
-export default function UserGate(service: ServiceLine) {
+export default function UserGate(props: GateProps) {
   return (
     <IslandBoundary area="user-gate">
-      <Gate {...service} />
+      <Gate {...props} />
     </IslandBoundary>
   );
 }

@@ -2,7 +2,8 @@
 // of one query; fixed-id documents fail the build when missing, so a page never ships empty.
 import { pageDocumentOf } from '../../../studio/singletons';
 import { loadQuery } from './load';
-import { required } from './missing';
+import { checkedConsents } from './consents';
+import { required, requiredField } from './missing';
 import type { DownloadPageQueryResult } from './sanity.types';
 import {
   downloadPageQuery,
@@ -13,6 +14,7 @@ import {
   pageSeoQuery,
   privacyPolicyQuery,
   sharedSectionsQuery,
+  siteCopyQuery,
   siteSettingsQuery,
   talkPageQuery,
 } from './queries';
@@ -28,10 +30,22 @@ export async function getSiteSettings() {
   return required(await loadQuery(siteSettingsQuery), 'siteSettings');
 }
 
+/** The words several pages share: menu, footer, dialogs, popup buttons, FAQ, 404, consents. */
+export async function getSiteCopy() {
+  return required(await loadQuery(siteCopyQuery), 'siteCopy');
+}
+
 /** The page document of a route: its title and description for search and link previews. */
 export async function getPageSeo(route: string) {
   const { id } = pageDocumentOf(route);
   return required(await loadQuery(pageSeoQuery, { id }), id);
+}
+
+/** The heading and intro of a thin page (ColumnPage): optional in the schema, required there. */
+export async function getColumnPageHeading(route: string) {
+  const { id } = pageDocumentOf(route);
+  const seo = await getPageSeo(route);
+  return { heading: requiredField(seo.heading, id, '페이지 제목'), intro: requiredField(seo.intro, id, '페이지 소개') };
 }
 
 /** Certifications, download call-to-action and service center: shown on home and /industry. */
@@ -57,6 +71,12 @@ export async function getTalkPage() {
 
 export async function getPrivacyPolicy() {
   return required(await loadQuery(privacyPolicyQuery), 'privacyPolicy');
+}
+
+/** The consent texts of the inquiry forms, checked against the privacy policy they summarise. */
+export async function getConsents() {
+  const [copy, policy] = await Promise.all([getSiteCopy(), getPrivacyPolicy()]);
+  return checkedConsents(copy.consents, policy);
 }
 
 /** The FAQ, newest first. An empty list is valid content. */

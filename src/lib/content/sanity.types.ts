@@ -134,6 +134,8 @@ export type PageSeo = {
   _rev: string;
   title: string;
   description: string;
+  heading?: string;
+  intro?: string;
 };
 
 export type Faq = {
@@ -142,6 +144,7 @@ export type Faq = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  order: number;
   question: string;
   answer: string;
   publishedAt: string;
@@ -216,6 +219,8 @@ export type Certification = {
   _rev: string;
   order: number;
   name: string;
+  issuer: string;
+  number: string;
   image: {
     asset: SanityImageAssetReference;
     media?: unknown;
@@ -669,6 +674,79 @@ export type FirstVisitPopup = {
   lastDay: string;
 };
 
+export type SiteCopy = {
+  _id: string;
+  _type: "siteCopy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  menu: {
+    talk: string;
+    industry: string;
+    download: string;
+    faq: string;
+    inquiry: string;
+    consultation: string;
+    partnership: string;
+  };
+  footer: {
+    notice: string;
+  };
+  chat: {
+    label: string;
+  };
+  popup: {
+    confirm: string;
+    close: string;
+    today: string;
+  };
+  dialogs: {
+    loginTitle: string;
+    loginIntro: string;
+    memberAreaReason: string;
+    downloadTitle: string;
+    downloadIntro: string;
+  };
+  guestNotice: {
+    title: string;
+    why: string;
+    login: string;
+    otherWays: string;
+    phone: string;
+    business: string;
+    businessNote: string;
+  };
+  faq: {
+    emptyState: string;
+    onwardTitle: string;
+    onwardLead: string;
+    onwardButton: string;
+    phone: string;
+  };
+  notFound: {
+    searchLabel: string;
+    searchPlaceholder: string;
+    searchButton: string;
+    linksTitle: string;
+    links: Array<{
+      label: string;
+      note: string;
+      href: string;
+      _type: "wayOnward";
+      _key: string;
+    }>;
+  };
+  consents: {
+    legend: string;
+    privacyLabel: string;
+    purpose: string;
+    retention: string;
+    refusal: string;
+    marketingLabel: string;
+    marketingDetails: Array<string>;
+  };
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -841,6 +919,7 @@ export type AllSanitySchemaTypes =
   | IndustryPage
   | HomePage
   | FirstVisitPopup
+  | SiteCopy
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -851,6 +930,76 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
   | Slug;
+
+// Source: ../src/lib/content/queries/copy.ts
+// Variable: siteCopyQuery
+// Query: *[_type == "siteCopy" && _id == "siteCopy"][0]{  menu{talk, industry, download, faq, inquiry, consultation, partnership},  footer{notice},  chat{label},  popup{confirm, close, today},  dialogs{loginTitle, loginIntro, memberAreaReason, downloadTitle, downloadIntro},  guestNotice{title, why, login, otherWays, phone, business, businessNote},  faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},  notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},  consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}}
+export type SiteCopyQueryResult = {
+  menu: {
+    talk: string;
+    industry: string;
+    download: string;
+    faq: string;
+    inquiry: string;
+    consultation: string;
+    partnership: string;
+  };
+  footer: {
+    notice: string;
+  };
+  chat: {
+    label: string;
+  };
+  popup: {
+    confirm: string;
+    close: string;
+    today: string;
+  };
+  dialogs: {
+    loginTitle: string;
+    loginIntro: string;
+    memberAreaReason: string;
+    downloadTitle: string;
+    downloadIntro: string;
+  };
+  guestNotice: {
+    title: string;
+    why: string;
+    login: string;
+    otherWays: string;
+    phone: string;
+    business: string;
+    businessNote: string;
+  };
+  faq: {
+    emptyState: string;
+    onwardTitle: string;
+    onwardLead: string;
+    onwardButton: string;
+    phone: string;
+  };
+  notFound: {
+    searchLabel: string;
+    searchPlaceholder: string;
+    searchButton: string;
+    linksTitle: string;
+    links: Array<{
+      _key: string;
+      label: string;
+      note: string;
+      href: string;
+    }>;
+  };
+  consents: {
+    legend: string;
+    privacyLabel: string;
+    purpose: string;
+    retention: string;
+    refusal: string;
+    marketingLabel: string;
+    marketingDetails: Array<string>;
+  };
+} | null;
 
 // Source: ../src/lib/content/queries/download.ts
 // Variable: downloadPageQuery
@@ -936,7 +1085,7 @@ export type DownloadPageQueryResult = {
 
 // Source: ../src/lib/content/queries/faq.ts
 // Variable: faqListQuery
-// Query: *[_type == "faq"] | order(publishedAt desc, _id asc){  _id, question, answer, publishedAt}
+// Query: *[_type == "faq"] | order(order asc, publishedAt desc, _id asc){  _id, question, answer, publishedAt}
 export type FaqListQueryResult = Array<{
   _id: string;
   question: string;
@@ -1345,15 +1494,17 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/lib/content/queries/site.ts
 // Variable: pageSeoQuery
-// Query: *[_type == "pageSeo" && _id == $id][0]{title, description}
+// Query: *[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro}
 export type PageSeoQueryResult = {
   title: string;
   description: string;
+  heading: string | null;
+  intro: string | null;
 } | null;
 
 // Source: ../src/lib/content/queries/site.ts
 // Variable: sharedSectionsQuery
-// Query: *[_type == "sharedSections" && _id == "sharedSections"][0]{  "certifications": {    "intro": certifications.intro{ eyebrow, heading, description },    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "sharedSections" && _id == "sharedSections"][0]{  "certifications": {    "intro": certifications.intro{ eyebrow, heading, description },    "items": *[_type == "certification"] | order(order asc){ _id, name, issuer, number, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }}
 export type SharedSectionsQueryResult = {
   certifications: {
     intro: {
@@ -1364,6 +1515,8 @@ export type SharedSectionsQueryResult = {
     items: Array<{
       _id: string;
       name: string;
+      issuer: string;
+      number: string;
       image: {
         alt: string;
         src: string;
@@ -1600,15 +1753,16 @@ export type TalkPageQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
+    '*[_type == "siteCopy" && _id == "siteCopy"][0]{\n  menu{talk, industry, download, faq, inquiry, consultation, partnership},\n  footer{notice},\n  chat{label},\n  popup{confirm, close, today},\n  dialogs{loginTitle, loginIntro, memberAreaReason, downloadTitle, downloadIntro},\n  guestNotice{title, why, login, otherWays, phone, business, businessNote},\n  faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},\n  notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},\n  consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}\n}': SiteCopyQueryResult;
     '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },\n  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }\n}': DownloadPageQueryResult;
-    '*[_type == "faq"] | order(publishedAt desc, _id asc){\n  _id, question, answer, publishedAt\n}': FaqListQueryResult;
+    '*[_type == "faq"] | order(order asc, publishedAt desc, _id asc){\n  _id, question, answer, publishedAt\n}': FaqListQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } } },\n  selector{\n    "intro": intro{ eyebrow, heading, description },\n    tabs[]{\n      _key, tab, label,\n      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  },\n  trend{\n    "intro": intro{ eyebrow, heading, description },\n    bubbleTitle, bubbles[]{ _key, label, value, unit },\n    circleTitle, circles[]{ _key, label, value, unit },\n    footnote\n  },\n  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "payments": {\n    "intro": payments.intro{ eyebrow, heading, description },\n    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "mustHave": {\n    "intro": mustHave.intro{ eyebrow, heading, description },\n    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "openLicense": {\n    "intro": openLicense.intro{ eyebrow, heading, description },\n    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "testimonials": {\n    "intro": testimonials.intro{ eyebrow, heading, description },\n    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "satisfaction": {\n    "intro": satisfaction.intro{ eyebrow, heading, description },\n    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }\n  },\n  "customers": {\n    "intro": customers.intro{ eyebrow, heading, description },\n    "names": *[_type == "companyName"] | order(order asc){ _id, name },\n    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "usageCtaLabel": usageCta.label\n}': HomePageQueryResult;
     '*[_type == "industryPage" && _id == "industryPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "cards": {\n    "intro": cards.intro{ eyebrow, heading, description },\n    "items": *[_type == "industryCard"] | order(order asc){\n      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n      categories[]{ _key, title, subtitle }\n    }\n  }\n}': IndustryPageQueryResult;
     '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay\n}': FirstVisitPopupQueryResult;
     '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification\n}': SiteSettingsQueryResult;
-    '*[_type == "pageSeo" && _id == $id][0]{title, description}': PageSeoQueryResult;
-    '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  "certifications": {\n    "intro": certifications.intro{ eyebrow, heading, description },\n    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },\n  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n}': SharedSectionsQueryResult;
+    '*[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro}': PageSeoQueryResult;
+    '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  "certifications": {\n    "intro": certifications.intro{ eyebrow, heading, description },\n    "items": *[_type == "certification"] | order(order asc){ _id, name, issuer, number, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },\n  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n}': SharedSectionsQueryResult;
     '*[_type == "talkPage" && _id == "talkPage"][0]{\n  banner{\n    "intro": intro{ eyebrow, heading, description },\n    stats[]{ _key, value, label },\n    scrollHint,\n    "videoUrl": video.asset->url,\n    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "toggle": {\n    "intro": toggle.intro{ eyebrow, heading, description },\n    "flyerPrompt": toggle.flyerPrompt,\n    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "easy": {\n    "intro": easy.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "upload": {\n    "intro": upload.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "adopt": {\n    "intro": adopt.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },\n  "features": {\n    "intro": features.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }\n}': TalkPageQueryResult;
   }
 }

@@ -1,14 +1,17 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineField, defineType } from 'sanity';
+import { byOrder, orderField } from '../fields';
 
-// Ordered by its date, newest first (docs/product.md#faq), so it has no order number of its own.
+// Editors order the questions by number, like every other list (docs/product.md#faq): the
+// question most visitors come with (is it really free?) stays first however old it is.
 export const faq = defineType({
   name: 'faq',
   title: '자주 묻는 질문',
   type: 'document',
   icon: HelpCircleIcon,
-  orderings: [{ title: '최신순', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: [byOrder, { title: '최신순', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   fields: [
+    orderField(),
     defineField({
       name: 'question',
       title: '질문',
@@ -27,14 +30,14 @@ export const faq = defineType({
     defineField({
       name: 'publishedAt',
       title: '게시일',
-      description: '목록은 게시일이 최근인 질문부터 보입니다.',
+      description: '질문을 처음 올린 날입니다. 목록의 차례는 위의 순서 번호가 정합니다.',
       type: 'datetime',
       initialValue: () => new Date().toISOString(),
       validation: (r) => r.required(),
     }),
   ],
   preview: {
-    select: { title: 'question', date: 'publishedAt' },
-    prepare: ({ title, date }) => ({ title, subtitle: typeof date === 'string' ? date.slice(0, 10) : '게시일 없음' }),
+    select: { title: 'question', order: 'order' },
+    prepare: ({ title, order }) => ({ title, subtitle: typeof order === 'number' ? `순서 ${order}` : '순서 번호 없음' }),
   },
 });

@@ -26,6 +26,21 @@ export const pageSeo = defineType({
       rows: 3,
       validation: (r) => r.required().min(20).max(160),
     }),
+    defineField({
+      name: 'heading',
+      title: '페이지 제목',
+      description: '자주 묻는 질문, 로그인, 상담·제휴 문의, 404처럼 제목과 한 줄 소개로 시작하는 페이지의 맨 위 제목입니다. 다른 페이지는 각 페이지 문구에서 고칩니다.',
+      type: 'string',
+      validation: (r) => r.max(30),
+    }),
+    defineField({
+      name: 'intro',
+      title: '페이지 소개',
+      description: '제목 아래 한두 문장입니다.',
+      type: 'text',
+      rows: 2,
+      validation: (r) => r.max(160),
+    }),
   ],
   preview: {
     select: { id: '_id', title: 'title' },

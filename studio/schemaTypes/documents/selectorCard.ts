@@ -5,7 +5,7 @@ import { altField, byOrder, lineField, orderField, paragraphField } from '../fie
 export const SELECTOR_TABS = [
   { title: '업종 최적화', value: 'industry' },
   { title: '회원 관리', value: 'member' },
-  { title: '쉬운 사용', value: 'easy' },
+  { title: '쉬운 조작', value: 'easy' },
 ];
 
 /** A card under one tab of the home page's tab selector. 회원 관리 cards are text only. */
@@ -38,7 +38,7 @@ export const selectorCard = defineType({
       validation: (r) =>
         r.custom((value, { document }) => {
           if (document?.tab === 'member' || value) return true;
-          return '업종 최적화·쉬운 사용 탭의 카드에는 이미지가 필요합니다.';
+          return '업종 최적화·쉬운 조작 탭의 카드에는 이미지가 필요합니다.';
         }),
     }),
   ],

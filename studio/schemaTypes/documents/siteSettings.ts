@@ -78,7 +78,17 @@ export const siteSettings = defineType({
           type: 'string',
           validation: (r) => r.required().regex(/^\d{3}-\d{2}-\d{5}$/, { name: '사업자등록번호' }),
         }),
-        defineField({ name: 'mailOrderNumber', title: '통신판매업 신고번호', type: 'string' }),
+        defineField({
+          name: 'mailOrderNumber',
+          title: '통신판매업 신고번호',
+          description: '신고증에 적힌 그대로 적습니다. 예: 제2024-서울성동-1287호',
+          type: 'string',
+          // An all-zero serial is a placeholder left in, not a number a shop owner can look up.
+          validation: (r) =>
+            r
+              .regex(/^제\d{4}-[가-힣]+-\d{3,5}호$/, { name: '통신판매업 신고번호' })
+              .custom((value) => (typeof value === 'string' && /-0+호$/.test(value) ? '신고증의 실제 번호를 적어 주세요.' : true)),
+        }),
         defineField({ name: 'address', title: '주소', type: 'string', validation: (r) => r.required() }),
         defineField({ name: 'email', title: '대표 이메일', type: 'string', validation: (r) => r.email() }),
       ],

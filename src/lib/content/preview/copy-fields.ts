@@ -7,7 +7,7 @@ export const NOT_COPY: ReadonlySet<string> = new Set([
   '_id', '_type', '_key', '_ref', '_sanityAsset',
   'href', 'link', 'route', 'sha256', 'fileName', 'version', 'bgColor', 'kind', 'tab', 'section',
   'style', 'listItem', 'marks', 'chatChannelUrl', 'android', 'ios', 'email', 'naverSiteVerification',
-  'servicePhone', 'phone', 'registrationNumber', 'publishedAt', 'releaseDate', 'effectiveDate', 'lastDay',
+  'servicePhone', 'phone', 'registrationNumber', 'number', 'mailOrderNumber', 'publishedAt', 'releaseDate', 'effectiveDate', 'lastDay',
 ]);
 
 type PathSegment = string | number | { _key: string };

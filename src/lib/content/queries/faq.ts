@@ -1,7 +1,7 @@
 // Query text only, so any module (build code or a browser island) may import it.
 import { defineQuery } from 'groq';
 
-/** Every FAQ entry, newest first (docs/product.md#faq). */
-export const faqListQuery = defineQuery(`*[_type == "faq"] | order(publishedAt desc, _id asc){
+/** Every FAQ entry in the editors' order (docs/product.md#faq). */
+export const faqListQuery = defineQuery(`*[_type == "faq"] | order(order asc, publishedAt desc, _id asc){
   _id, question, answer, publishedAt
 }`);

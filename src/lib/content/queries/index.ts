@@ -1,4 +1,5 @@
 // Every GROQ query of the site, one module per page; pages import them through the getters.
+export * from './copy';
 export * from './download';
 export * from './faq';
 export * from './home';

@@ -13,13 +13,13 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
 }`);
 
 /** A route's page document, by the fixed id studio/singletons.ts gives it. */
-export const pageSeoQuery = defineQuery(`*[_type == "pageSeo" && _id == $id][0]{title, description}`);
+export const pageSeoQuery = defineQuery(`*[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro}`);
 
 /** Sections shown the same way on several pages (home and /industry), with their collections. */
 export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && _id == "sharedSections"][0]{
   "certifications": {
     "intro": certifications.intro${INTRO},
-    "items": *[_type == "certification"] | order(order asc){ _id, name, "image": image${IMAGE} }
+    "items": *[_type == "certification"] | order(order asc){ _id, name, issuer, number, "image": image${IMAGE} }
   },
   downloadCta{ "intro": intro${INTRO}, buttonLabel },
   serviceCenter{ "intro": intro${INTRO}, inquiryLabel, "image": image${IMAGE} }
