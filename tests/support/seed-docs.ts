@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_FILE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
+import { artOutputName, artOutputs, artSources, SEED_ART_DIR } from '../../tools/seed-art/render';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -15,8 +16,19 @@ export function readSeedDocs(): SeedDoc[] {
     .map((line) => JSON.parse(line) as SeedDoc);
 }
 
+/**
+ * The files the seed dataset may point at: each art's original (its 3× WebP) and the animated
+ * SVGs. The AVIF copies and the 1× and 2× renditions sit beside them for the site alone.
+ */
 export function seedImageFiles(): string[] {
-  return readdirSync(SEED_IMAGE_DIR).filter((name) => /\.(svg|png|webp)$/.test(name));
+  const renditions = new Set(
+    artSources().flatMap((name) =>
+      artOutputs(name, readFileSync(join(SEED_ART_DIR, name)))
+        .map((output) => output.file)
+        .filter((file) => file !== artOutputName(name)),
+    ),
+  );
+  return readdirSync(SEED_IMAGE_DIR).filter((name) => /\.(svg|png|webp)$/.test(name) && !renditions.has(name));
 }
 
 export function isObject(value: Json | undefined): value is JsonObject {

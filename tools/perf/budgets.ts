@@ -15,6 +15,26 @@ export const BUDGETS = {
 } as const;
 
 /**
+ * Bytes of pictures a route may fetch when read from top to bottom, at any layout width and
+ * pixel density. Gated by tests/e2e/picture-density.test.ts, which scrolls every route at three
+ * widths and densities: Lighthouse sees only the first screen, at one density.
+ */
+export const IMAGE_BYTES: Readonly<Record<string, number>> = {
+  '/': 650 * 1024,
+  '/industry': 170 * 1024,
+  '/down': 150 * 1024,
+  '/talk': 430 * 1024,
+  // Pages without pictures of their own: icons at most.
+  '/faq': 20 * 1024,
+  '/privacy': 20 * 1024,
+  '/user/inquiry': 20 * 1024,
+  '/user/write': 20 * 1024,
+  '/user/loading': 20 * 1024,
+  '/login': 20 * 1024,
+  '/counsel/business': 20 * 1024,
+}
+
+/**
  * Ceilings on a route's paint times divided by the floor's (floor.ts: a bare Korean page on the
  * same server, measured in turns with the route). A ratio taken in one run holds on a busy
  * machine, where absolute times do not.
