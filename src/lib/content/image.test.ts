@@ -67,19 +67,18 @@ describe('imageRendition in Sanity mode', () => {
     expect(canReframe({ src, width: 640, height: 480 })).toBe(false);
   });
 
-  it('offers a raster image in AVIF and WebP at every width up to its own', () => {
+  it('offers a raster image at every width up to its own, in the format the CDN negotiates (AVIF first)', () => {
     const image = cdnImage(1000, 750);
     const rendition = imageRendition(image);
     expect(rendition).toMatchObject({ width: 1000, height: 750, src: `${image.src}?w=1000&auto=format` });
-    expect(widthsOf(rendition.avifSrcset)).toEqual([...SRCSET_WIDTHS.filter((w) => w < 1000), 1000]);
-    expect(widthsOf(rendition.srcset)).toEqual(widthsOf(rendition.avifSrcset));
-    expect(entries(rendition.avifSrcset)[0]?.[0]).toBe(`${image.src}?w=320&fm=avif`);
-    expect(entries(rendition.srcset)[0]?.[0]).toBe(`${image.src}?w=320&fm=webp`);
+    expect(widthsOf(rendition.srcset)).toEqual([...SRCSET_WIDTHS.filter((w) => w < 1000), 1000]);
+    expect(entries(rendition.srcset)[0]?.[0]).toBe(`${image.src}?w=320&auto=format`);
+    expect(rendition.avifSrcset).toBeUndefined();
   });
 
   it('never offers widths larger than the original', () => {
     const image = cdnImage(300, 300);
-    expect(imageRendition(image).srcset).toBe(`${image.src}?w=300&fm=webp 300w`);
+    expect(imageRendition(image).srcset).toBe(`${image.src}?w=300&auto=format 300w`);
   });
 
   it("applies the editor's crop: the cropped part, at the cropped size", () => {
@@ -87,7 +86,7 @@ describe('imageRendition in Sanity mode', () => {
     const rendition = imageRendition(cdnImage(1600, 1200, { crop }));
     expect(rendition).toMatchObject({ width: 800, height: 600 });
     expect(rendition.src).toContain('rect=400,0,800,600');
-    expect(entries(rendition.avifSrcset).every(([url]) => url?.includes('rect=400,0,800,600'))).toBe(true);
+    expect(entries(rendition.srcset).every(([url]) => url?.includes('rect=400,0,800,600'))).toBe(true);
   });
 
   it('cuts a picture to a frame around its hotspot', () => {

@@ -9,9 +9,9 @@ export interface ImageRendition {
   /** The size the picture is drawn in proportion to (after any crop). */
   width: number;
   height: number;
-  /** The picture at several widths (`url 640w, …`) in the format of `src` (WebP for raster files). */
+  /** The picture at several widths (`url 640w, …`): the seed's WebP files, or the CDN's negotiated format. */
   srcset?: string;
-  /** The same widths in AVIF, offered first to the browsers that take it. */
+  /** The seed's same widths in AVIF, offered first to the browsers that take it. */
   avifSrcset?: string;
 }
 
@@ -95,7 +95,9 @@ function cdnImage(image: AssetProjection, src: string, cdn: RegExpMatchArray) {
 
 /**
  * One device's picture on Sanity's CDN: the editor's crop applied, cut to the frame around the
- * hotspot when one is given, at every srcset width up to its own, in AVIF and WebP.
+ * hotspot when one is given, at every srcset width up to its own. The CDN picks the format from
+ * the browser's Accept header (auto=format: AVIF, else WebP, else the original's); it takes no
+ * explicit AVIF, so there is one srcset and no per-format source.
  */
 function cdnRendition(image: AssetProjection, src: string, width: number, height: number, cdn: RegExpMatchArray, frame?: number): ImageRendition {
   const crop = image.crop ?? { top: 0, bottom: 0, left: 0, right: 0 };
@@ -106,8 +108,8 @@ function cdnRendition(image: AssetProjection, src: string, width: number, height
     return frame ? url.height(Math.round((w * size.height) / size.width)) : url;
   };
   const widths = [...SRCSET_WIDTHS.filter((w) => w < size.width), size.width];
-  const list = (format: 'avif' | 'webp') => widths.map((w) => `${at(w).format(format).url()} ${w}w`).join(', ');
-  return { src: at(size.width).auto('format').url(), ...size, srcset: list('webp'), avifSrcset: list('avif') };
+  const srcset = widths.map((w) => `${at(w).auto('format').url()} ${w}w`).join(', ');
+  return { src: at(size.width).auto('format').url(), ...size, srcset };
 }
 
 /**
@@ -122,8 +124,8 @@ export function cdnImageAt(image: AssetProjection, width: number, height: number
 
 /**
  * A rendition for one asset, optionally cut to a frame (width ÷ height). Raster images on
- * Sanity's CDN and the seed's rendered art are offered at several widths in AVIF and WebP;
- * SVGs scale by themselves and are served as they are.
+ * Sanity's CDN and the seed's rendered art are offered at several widths, in AVIF where the
+ * browser takes it; SVGs scale by themselves and are served as they are.
  */
 export function imageRendition(image: AssetProjection, what = image.src ?? 'image', frame?: number): ImageRendition {
   const { src, width, height } = present(image, what);
