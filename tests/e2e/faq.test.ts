@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { openSite } from '../support/member-flows';
-import { readSeedDocs } from '../support/seed-docs';
+import { readPublishedSeedDocs } from '../support/seed-docs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const faq = readSeedDocs()
+const faq = readPublishedSeedDocs()
   .filter((doc) => doc._type === 'faq')
   .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), publishedAt: String(doc.publishedAt) }))
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));

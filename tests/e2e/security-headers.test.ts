@@ -1,25 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
-import { headersFromFile } from '../support/headers-file';
 import { ROUTES } from '../../tools/routes';
 import { startStaticServer } from '../../tools/static-server';
 import { distScriptHashes } from '../../src/integrations/security-headers/integration';
 import { vercelJson } from '../../src/integrations/security-headers/vercel';
 
 // dist/ served the way Netlify or Cloudflare Pages would serve it: with the _headers file the
-// build wrote. Every page must load under that CSP without a single violation.
+// build wrote (the e2e setup's server does that, on the origin the local stack grants CORS to).
+// Every page must load under that CSP without a single violation.
+const server = { url: inject('baseURL') };
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
 
 beforeAll(async () => {
-  server = await startStaticServer({ root: `${process.cwd()}/dist`, headers: headersFromFile('dist/_headers') });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser.close();
-  await server.close();
 });
 
 /** Collects CSP violations both ways Chromium reports them: the DOM event and the console. */

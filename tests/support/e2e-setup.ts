@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { CANARY_SECRETS } from './canary-secrets';
+import { headersFromFile } from './headers-file';
 import { startStaticServer } from '../../tools/static-server';
 import { startTestStack, type TestStack } from './test-stack';
 
@@ -66,8 +67,9 @@ export default async function setup(project: TestProject) {
       mkdirSync(dirname(BUILD_RECORD), { recursive: true });
       writeFileSync(BUILD_RECORD, JSON.stringify({ supabaseUrl: test.stack.url }));
     }
-    // On the port the stack grants CORS to (test-stack.ts).
-    const server = await startStaticServer({ root: DIST, port: test.sitePort });
+    // On the port the stack grants CORS to (test-stack.ts), with the headers the build wrote for
+    // its host (CSP and the rest), so every browser test runs under the production policy.
+    const server = await startStaticServer({ root: DIST, port: test.sitePort, headers: headersFromFile(`${DIST}_headers`) });
     project.provide('baseURL', server.url);
     return async () => {
       await server.close();

@@ -16,6 +16,11 @@ export function readSeedDocs(): SeedDoc[] {
     .map((line) => JSON.parse(line) as SeedDoc);
 }
 
+/** What the published site shows: the seed without its drafts (`drafts.*` ids, preview only). */
+export function readPublishedSeedDocs(): SeedDoc[] {
+  return readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
+}
+
 /**
  * The files the seed dataset may point at: each art's original (its 3× WebP) and the animated
  * SVGs. The AVIF copies and the 1× and 2× renditions sit beside them for the site alone.
