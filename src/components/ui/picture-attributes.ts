@@ -3,6 +3,7 @@
 // same way. Imported by islands: build-time code only as types.
 import { MEDIA } from '../../styles/breakpoints';
 import type { ImageRendition, PictureProps } from '../../lib/content/image';
+import { FIRST_SCREEN_ELEMENT_TIMING } from '../../integrations/first-screen/first-screen';
 
 export interface PictureSource {
   /** Absent on the phone picture's AVIF source: phones fall through the media sources to it. */
@@ -38,7 +39,8 @@ export function pictureSources({ pc, tablet, mb }: Pick<PictureProps, 'pc' | 'ta
 
 /**
  * The <img>'s attributes, as HTML names them (the island renames srcset and fetchpriority for
- * React). Above-the-fold images load eagerly with high priority; everything else waits.
+ * React). Above-the-fold images load eagerly with high priority, and the browser reports when it
+ * has shown them (the page's code waits for that: integrations/first-screen/); everything else waits.
  */
 export function pictureImage({ mb, alt }: Pick<PictureProps, 'mb' | 'alt'>, priority: boolean) {
   return {
@@ -50,5 +52,6 @@ export function pictureImage({ mb, alt }: Pick<PictureProps, 'mb' | 'alt'>, prio
     loading: priority ? 'eager' : 'lazy',
     decoding: 'async',
     fetchpriority: priority ? 'high' : 'auto',
+    elementtiming: priority ? FIRST_SCREEN_ELEMENT_TIMING : undefined,
   } as const;
 }
