@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import afterPaintDirective from './directive';
-import { afterFirstScreen, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ELEMENT_TIMING, FIRST_SCREEN_EVENT, FIRST_SCREEN_SCRIPT, PRESSED_EARLY_ATTRIBUTE } from './first-screen';
+import { afterFirstScreen, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ELEMENT_TIMING, FIRST_SCREEN_EVENT, FIRST_SCREEN_SCRIPT, PAGE_SCRIPT_ATTRIBUTE, PRESSED_EARLY_ATTRIBUTE } from './first-screen';
 
 /** Runs the <head> script as the browser would, with `document.currentScript` set. */
-function runHeadScript(readyState: DocumentReadyState): void {
+function runHeadScript(readyState: DocumentReadyState, pageScript?: string): void {
   const script = document.createElement('script');
+  if (pageScript) script.setAttribute(PAGE_SCRIPT_ATTRIBUTE, pageScript);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
   new Function(FIRST_SCREEN_SCRIPT)();
@@ -108,6 +109,21 @@ describe('the first-screen script', () => {
     await settle();
     expect(heard).toHaveBeenCalledTimes(1);
     window.removeEventListener(FIRST_SCREEN_EVENT, heard);
+  });
+
+  it('marks a button clicked after the press that started the code, until that code has run', async () => {
+    // An empty page script: the click comes while it is being imported; once it has run, clicks are its own.
+    runHeadScript('loading', 'data:text/javascript,');
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(shown()).toBe(true);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(button.hasAttribute(PRESSED_EARLY_ATTRIBUTE)).toBe(true);
+    await settle();
+    button.removeAttribute(PRESSED_EARLY_ATTRIBUTE);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(button.hasAttribute(PRESSED_EARLY_ATTRIBUTE)).toBe(false);
   });
 });
 

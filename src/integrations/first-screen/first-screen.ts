@@ -29,27 +29,30 @@ export const PRESSED_EARLY_ATTRIBUTE = 'data-pressed-early';
  * decoded). Reported, not guessed: a frame the main thread has drawn reaches the screen later,
  * and code started at that moment still raced the pictures. Then, or at the visitor's first
  * press or key, it marks <html>, announces it, and imports the page's module script when the
- * build named one; a button pressed before that is marked for its code.
+ * build named one. A button clicked before that script has run (the press's pointerdown already
+ * started it, the click comes after) is marked for its code.
  */
 export const FIRST_SCREEN_SCRIPT = `(function (script) {
   var pageScript = script.getAttribute('${PAGE_SCRIPT_ATTRIBUTE}');
   var observable = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var acts = ['pointerdown', 'keydown', 'click'];
   var started = false;
+  function mark(event) {
+    var button = event.target instanceof Element && event.target.closest('button');
+    if (button) button.setAttribute('${PRESSED_EARLY_ATTRIBUTE}', '');
+  }
+  function unmark() { removeEventListener('click', mark, true); }
   function start() {
     if (started) return;
     started = true;
-    acts.forEach(function (type) { removeEventListener(type, act, true); });
+    acts.forEach(function (type) { removeEventListener(type, start, true); });
     document.documentElement.setAttribute('${FIRST_SCREEN_ATTRIBUTE}', '');
     dispatchEvent(new Event('${FIRST_SCREEN_EVENT}'));
-    if (pageScript) import(pageScript);
+    if (pageScript) import(pageScript).then(unmark, unmark);
+    else unmark();
   }
-  function act(event) {
-    var button = event.type === 'click' && event.target instanceof Element && event.target.closest('button');
-    if (button) button.setAttribute('${PRESSED_EARLY_ATTRIBUTE}', '');
-    start();
-  }
-  acts.forEach(function (type) { addEventListener(type, act, true); });
+  addEventListener('click', mark, true);
+  acts.forEach(function (type) { addEventListener(type, start, true); });
   function reported(type, wanted, count) {
     return new Promise(function (resolve) {
       if (count === 0 || observable.indexOf(type) < 0) return resolve();
