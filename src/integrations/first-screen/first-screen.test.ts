@@ -149,7 +149,7 @@ describe('client:after-paint', () => {
   it('hydrates the island only once the first screen is on display', async () => {
     const hydrate = vi.fn(async () => undefined);
     const load = vi.fn(async () => hydrate);
-    afterPaintDirective(load, { name: 'after-paint', value: true }, document.createElement('astro-island'));
+    afterPaintDirective(load, { name: 'after-paint', value: '' }, document.createElement('astro-island'));
     await settle();
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event(FIRST_SCREEN_EVENT));
