@@ -6,6 +6,7 @@ import { islandsOnDemand } from './src/integrations/islands-on-demand/integratio
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
 import { draftPreview } from './src/integrations/preview/integration.ts';
+import { firstScreenFirst } from './src/integrations/first-screen/integration.ts';
 
 // The public origin is used for canonical URLs, Open Graph and the sitemap.
 // Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.
@@ -17,10 +18,19 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Every stylesheet inline: a <link> cost each page's first paint a round trip on a new
+  // connection (docs/architecture.md#performance-budgets).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // securityHeadersFile last: it hashes the inline scripts of the finished dist/ (after the
-  // font cut has rewritten the pages).
-  integrations: [react(), islandsOnDemand(), seedImages(), draftPreview(preview), ...(preview ? [] : [pretendardSiteSubset(), securityHeadersFile()])],
+  // font cut and the first-screen script have rewritten the pages).
+  integrations: [
+    react(),
+    islandsOnDemand(),
+    firstScreenFirst(),
+    seedImages(),
+    draftPreview(preview),
+    ...(preview ? [] : [pretendardSiteSubset(), securityHeadersFile()]),
+  ],
   prefetch: false,
   devToolbar: { enabled: false },
   // No <link rel=modulepreload> injection for dynamic imports. Vite's helper built a URL and

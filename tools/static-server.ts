@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
   '.xml': 'application/xml',
@@ -27,6 +28,8 @@ export interface StaticServerOptions {
   port?: number;
   brotli?: boolean;
   headers?: (path: string) => Record<string, string>;
+  /** Files served at fixed paths beside the root (the perf gate's floor page). */
+  files?: Record<string, string>;
 }
 
 async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
@@ -44,7 +47,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
   const cache = new Map<string, Buffer>();
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = await resolveFile(options.root, path);
+    const file = options.files?.[path] ?? (await resolveFile(options.root, path));
     const target = file ?? join(options.root, '404.html');
     const ext = extname(target);
     let body: Buffer = await readFile(target);

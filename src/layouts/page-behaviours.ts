@@ -1,11 +1,13 @@
 // Every page's plain-DOM behaviour starts here, from BaseLayout's one module script, instead of
 // a <script> per component: each component script was its own request, and a phone's first
-// paint waited on them. Custom elements are defined only on pages that have them
+// paint waited on them. The build has the script start once the page's first screen is on
+// display, or at the visitor's first press (integrations/first-screen/). Custom elements are defined only on pages that have them
 // (docs/conventions.md#custom-elements), and the download code loads on the first press of a
 // download button.
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
 import { showQueuedToast } from '../stores/toast';
 import { startReveal } from '../lib/motion/reveal';
+import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 
 /**
  * Resolves once the browser is idle, as Astro's client:idle does. Every element arrives as
@@ -45,15 +47,26 @@ function defineElementsOnPage(): void {
   }
 }
 
-/** One delegated listener for every download button on the page. */
+function download(button: Element): void {
+  import('../components/download/request-download')
+    .then(({ requestDownload }) => requestDownload(button))
+    .catch((error: unknown) => reportLoadFailure(button, error));
+}
+
+/**
+ * One delegated listener for every download button on the page, and the press that started
+ * this code when it came first (integrations/first-screen/).
+ */
 function listenForDownloads(): void {
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-download-button]') : null;
-    if (!button) return;
-    import('../components/download/request-download')
-      .then(({ requestDownload }) => requestDownload(button))
-      .catch((error: unknown) => reportLoadFailure(button, error));
+    if (button) download(button);
   });
+  const early = document.querySelector(`[data-download-button][${PRESSED_EARLY_ATTRIBUTE}]`);
+  if (early) {
+    early.removeAttribute(PRESSED_EARLY_ATTRIBUTE);
+    download(early);
+  }
 }
 
 export function startPageBehaviours(): void {

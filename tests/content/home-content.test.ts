@@ -5,13 +5,13 @@ import { size, useSeedContent } from '../support/content';
 beforeAll(useSeedContent);
 
 describe('getHomePage', () => {
-  it('has three hero slides with phone and PC pictures', async () => {
+  it('has three hero slides with phone and PC pictures, their originals drawn at 3×', async () => {
     const { hero } = await getHomePage();
     expect(hero.slides).toHaveLength(3);
     for (const slide of hero.slides) {
       const picture = pictureProps(slide.image);
-      expect(size(picture.mb)).toBe('720x720');
-      expect(size(picture.pc)).toBe('1120x720');
+      expect(size(picture.mb)).toBe('2160x2160');
+      expect(size(picture.pc)).toBe('2100x1350');
       expect(slide.heading.length).toBeGreaterThan(5);
     }
     expect(hero.slides[0]?.eyebrow).toContain('0원');
@@ -48,7 +48,7 @@ describe('getHomePage', () => {
     const { payments } = await getHomePage();
     expect(payments.items.map((p) => p.kind)).toEqual(['wallet', 'wallet', 'wallet', 'wallet', 'zero', 'card', 'qr', 'barcode', 'cash']);
     expect(payments.items[4]?.name).toBe('제로페이');
-    expect(payments.items.every((p) => size(p.icon) === '96x96')).toBe(true);
+    expect(payments.items.every((p) => size(p.icon) === '288x288')).toBe(true);
   });
 
   it('has three fresh shops, three market-price slides, six must-have features and four open-license items', async () => {
@@ -78,7 +78,7 @@ describe('getHomePage', () => {
     const home = await getHomePage();
     expect(home.customers.names.length).toBeGreaterThanOrEqual(10);
     expect(home.customers.logos).toHaveLength(14);
-    expect(home.customers.logos.every((l) => size(l.logo) === '200x64')).toBe(true);
+    expect(home.customers.logos.every((l) => size(l.logo) === '600x192')).toBe(true);
     expect(home.usageCtaLabel).toBe('사용 문의하기');
   });
 });

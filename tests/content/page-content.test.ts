@@ -15,7 +15,8 @@ import {
   imageProps,
   pictureProps,
 } from '../../src/lib/content';
-import { SEED_IMAGE_BASE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
+import { SEED_IMAGE_BASE } from '../../src/lib/content/seed-renditions';
+import { SEED_IMAGE_DIR } from '../../src/lib/content/source';
 import { imagesIn, size, useSeedContent } from '../support/content';
 
 beforeAll(useSeedContent);
@@ -42,7 +43,7 @@ describe.each([
 describe('getIndustryPage', () => {
   it('has three industry cards with three sub-categories each', async () => {
     const { hero, cards } = await getIndustryPage();
-    expect(size(pictureProps(hero.image).pc)).toBe('1120x560');
+    expect(size(pictureProps(hero.image).pc)).toBe('2100x1050');
     expect(cards.items.map((c) => c.title)).toEqual(['도매·소매', '생활·의류', '음식점']);
     for (const card of cards.items) {
       expect(card.categories).toHaveLength(3);
@@ -141,8 +142,13 @@ describe('site settings and page titles', () => {
     expect((await getPageSeo('/talk')).title).toContain('알림톡');
   });
 
-  it('turns single images into <Picture> props', async () => {
+  it('turns single images into <Picture> props: the original and its 1× and 2× files, in AVIF and WebP', async () => {
     const logo = (await getHomePage()).customers.logos[0]!;
-    expect(imageProps(logo.logo)).toEqual({ alt: logo.logo.alt, mb: { src: logo.logo.src, width: 200, height: 64 } });
+    const props = imageProps(logo.logo);
+    expect(props).toMatchObject({ alt: logo.logo.alt, mb: { src: logo.logo.src, width: 600, height: 192 } });
+    expect(props.mb.avifSrcset).toBe('/seed-images/logo-01-200.avif 200w, /seed-images/logo-01-400.avif 400w, /seed-images/logo-01.avif 600w');
+    for (const [file] of (props.mb.srcset ?? '').split(', ').map((entry) => entry.split(' '))) {
+      expect(existsSync(join(SEED_IMAGE_DIR, (file ?? '').slice(SEED_IMAGE_BASE.length))), file).toBe(true);
+    }
   });
 });

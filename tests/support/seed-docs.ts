@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_FILE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
 import type { SiteCopyQueryResult } from '../../src/lib/content/sanity.types';
+import { artOutputName, artOutputs, artSources, SEED_ART_DIR } from '../../tools/seed-art/render';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -21,8 +22,19 @@ export function readPublishedSeedDocs(): SeedDoc[] {
   return readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
 }
 
+/**
+ * The files the seed dataset may point at: each art's original (its 3× WebP) and the animated
+ * SVGs. The AVIF copies and the 1× and 2× renditions sit beside them for the site alone.
+ */
 export function seedImageFiles(): string[] {
-  return readdirSync(SEED_IMAGE_DIR).filter((name) => /\.(svg|png|webp)$/.test(name));
+  const renditions = new Set(
+    artSources().flatMap((name) =>
+      artOutputs(name, readFileSync(join(SEED_ART_DIR, name)))
+        .map((output) => output.file)
+        .filter((file) => file !== artOutputName(name)),
+    ),
+  );
+  return readdirSync(SEED_IMAGE_DIR).filter((name) => /\.(svg|png|webp)$/.test(name) && !renditions.has(name));
 }
 
 export function isObject(value: Json | undefined): value is JsonObject {

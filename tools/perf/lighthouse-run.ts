@@ -54,11 +54,11 @@ interface NetworkItem {
 export type BodyBytes = (url: string) => number | undefined;
 
 /**
- * A run's metrics; Lighthouse's CPU benchmark of the machine at the time (higher is faster);
+ * A run's metrics and its First Contentful Paint (judged against the floor's, floor.ts); Lighthouse's CPU benchmark of the machine at the time (higher is faster);
  * the cores other programs used meanwhile (host-load.ts; absent off Linux); for a run over the
  * CLS budget, its layout shifts and the elements Lighthouse blames.
  */
-export type Run = RunMetrics & { benchmarkIndex: number; foreignCores?: number; layoutShifts?: string[] };
+export type Run = RunMetrics & { fcpMs: number; benchmarkIndex: number; foreignCores?: number; layoutShifts?: string[] };
 
 interface ShiftItem {
   node?: { selector?: string };
@@ -95,6 +95,7 @@ export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => un
       foreignCores: before && after ? foreignCores(before, after, CORES) : undefined,
       score: lhr.categories.performance?.score ?? 0,
       lcpMs: audit('largest-contentful-paint'),
+      fcpMs: audit('first-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls,
       jsBytes: bytesOf((item) => item.resourceType === 'Script'),

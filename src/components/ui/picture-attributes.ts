@@ -2,31 +2,45 @@
 // twin islands/ui/Picture.tsx so both offer the same files to the same screens and load them the
 // same way. Imported by islands: build-time code only as types.
 import { MEDIA } from '../../styles/breakpoints';
-import type { PictureProps } from '../../lib/content/image';
+import type { ImageRendition, PictureProps } from '../../lib/content/image';
+import { FIRST_SCREEN_ELEMENT_TIMING } from '../../integrations/first-screen/first-screen';
 
 export interface PictureSource {
-  media: string;
+  /** Absent on the phone picture's AVIF source: phones fall through the media sources to it. */
+  media?: string;
+  /** The format, where the rendition comes in several (AVIF first, then WebP). */
+  type?: 'image/avif' | 'image/webp';
   srcset: string;
   /** Each source carries its own size, so the browser reserves the box of whichever wins. */
   width: number;
   height: number;
 }
 
-/** The PC and tablet sources, widest first since the first match wins; phones fall through to the <img>. */
-export function pictureSources({ pc, tablet }: Pick<PictureProps, 'pc' | 'tablet'>): PictureSource[] {
-  const sources: PictureSource[] = [];
-  for (const [media, rendition] of [
-    [MEDIA.pc, pc],
-    [MEDIA.tablet, tablet],
-  ] as const) {
-    if (rendition) sources.push({ media, srcset: rendition.srcset ?? rendition.src, width: rendition.width, height: rendition.height });
-  }
-  return sources;
+/** A rendition's sources: AVIF then WebP where it has both, else its one file or srcset. */
+function sourcesOf(rendition: ImageRendition, media: string | undefined, withFallback: boolean): PictureSource[] {
+  const { width, height } = rendition;
+  const at = media ? { media } : {};
+  if (!rendition.avifSrcset) return withFallback ? [{ ...at, srcset: rendition.srcset ?? rendition.src, width, height }] : [];
+  const avif: PictureSource = { ...at, type: 'image/avif', srcset: rendition.avifSrcset, width, height };
+  return withFallback ? [avif, { ...at, type: 'image/webp', srcset: rendition.srcset ?? rendition.src, width, height }] : [avif];
+}
+
+/**
+ * The PC and tablet sources, widest first since the first match wins, then the phone picture's
+ * AVIF; the <img> itself carries the phone picture's WebP, which every browser can fall back to.
+ */
+export function pictureSources({ pc, tablet, mb }: Pick<PictureProps, 'pc' | 'tablet' | 'mb'>): PictureSource[] {
+  return [
+    ...(pc ? sourcesOf(pc, MEDIA.pc, true) : []),
+    ...(tablet ? sourcesOf(tablet, MEDIA.tablet, true) : []),
+    ...sourcesOf(mb, undefined, false),
+  ];
 }
 
 /**
  * The <img>'s attributes, as HTML names them (the island renames srcset and fetchpriority for
- * React). Above-the-fold images load eagerly with high priority; everything else waits.
+ * React). Above-the-fold images load eagerly with high priority, and the browser reports when it
+ * has shown them (the page's code waits for that: integrations/first-screen/); everything else waits.
  */
 export function pictureImage({ mb, alt }: Pick<PictureProps, 'mb' | 'alt'>, priority: boolean) {
   return {
@@ -38,5 +52,6 @@ export function pictureImage({ mb, alt }: Pick<PictureProps, 'mb' | 'alt'>, prio
     loading: priority ? 'eager' : 'lazy',
     decoding: 'async',
     fetchpriority: priority ? 'high' : 'auto',
+    elementtiming: priority ? FIRST_SCREEN_ELEMENT_TIMING : undefined,
   } as const;
 }

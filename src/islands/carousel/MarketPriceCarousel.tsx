@@ -2,6 +2,7 @@ import type { PictureProps } from '../../lib/content/image';
 import { Carousel } from './Carousel';
 import { IslandBoundary } from '../ui/IslandBoundary';
 import { Picture } from '../ui/Picture';
+import { SECTION_MEDIA_SIZES } from '../../components/ui/picture-sizes';
 import styles from './MarketPriceCarousel.module.css';
 
 interface Props {
@@ -16,7 +17,7 @@ export default function MarketPriceCarousel({ label, images }: Props) {
     <IslandBoundary area="market-price">
       <Carousel label={label} itemLabel="화면" classes={{ viewport: styles.viewport, bar: styles.bar }}>
         {images.map(({ key, ...image }) => (
-          <Picture key={key} {...image} className={styles.art} />
+          <Picture key={key} {...image} sizes={SECTION_MEDIA_SIZES} className={styles.art} />
         ))}
       </Carousel>
     </IslandBoundary>

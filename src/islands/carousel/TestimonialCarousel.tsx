@@ -26,7 +26,7 @@ export default function TestimonialCarousel({ items }: { items: Testimonial[] })
         {items.map((item) => (
           <figure key={item.key} className={styles.card} data-tinted={item.bgColor ? '' : undefined} style={item.bgColor ? { backgroundColor: item.bgColor } : undefined}>
             <div className={styles.head}>
-              <Picture {...item.image} className={styles.avatar} />
+              <Picture {...item.image} sizes="64px" className={styles.avatar} />
               <span className={styles.type}>{item.businessType}</span>
             </div>
             <blockquote className={styles.quote}>

@@ -4,6 +4,8 @@ import type { PictureProps } from '../../lib/content/image';
 
 interface Props extends PictureProps {
   priority?: boolean;
+  /** How wide the layout draws the picture at each screen width (see Picture.astro). */
+  sizes: string;
   className?: string;
 }
 
@@ -11,14 +13,14 @@ interface Props extends PictureProps {
  * The island twin of components/ui/Picture.astro: the same sources and image attributes
  * (picture-attributes.ts), spelled the way React spells them.
  */
-export function Picture({ priority = false, className, ...image }: Props) {
+export function Picture({ priority = false, sizes, className, ...image }: Props) {
   const { srcset, fetchpriority, ...img } = pictureImage(image, priority);
   return (
     <picture className={className}>
-      {pictureSources(image).map(({ media, srcset: sourceSet, width, height }) => (
-        <source key={media} media={media} srcSet={sourceSet} width={width} height={height} />
+      {pictureSources(image).map(({ media, type, srcset: sourceSet, width, height }) => (
+        <source key={`${media ?? 'mb'} ${type ?? ''}`} media={media} type={type} srcSet={sourceSet} sizes={sizes} width={width} height={height} />
       ))}
-      <img {...img} srcSet={srcset} fetchPriority={fetchpriority} />
+      <img {...img} srcSet={srcset} sizes={sizes} fetchPriority={fetchpriority} />
     </picture>
   );
 }

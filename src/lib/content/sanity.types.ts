@@ -136,6 +136,29 @@ export type PageSeo = {
   description: string;
   heading?: string;
   intro?: string;
+  shareImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type Faq = {
@@ -168,22 +191,6 @@ export type TalkItem = {
     alt: string;
     _type: "image";
   };
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type IndustryCard = {
@@ -897,10 +904,10 @@ export type AllSanitySchemaTypes =
   | DeviceImage
   | SectionIntro
   | PageSeo
-  | Faq
-  | TalkItem
   | SanityImageCrop
   | SanityImageHotspot
+  | Faq
+  | TalkItem
   | IndustryCard
   | Certification
   | CompanyLogo
@@ -1003,7 +1010,7 @@ export type SiteCopyQueryResult = {
 
 // Source: ../src/lib/content/queries/download.ts
 // Variable: downloadPageQuery
-// Query: *[_type == "downloadPage" && _id == "downloadPage"][0]{  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }}
+// Query: *[_type == "downloadPage" && _id == "downloadPage"][0]{  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }}
 export type DownloadPageQueryResult = {
   hero: {
     intro: {
@@ -1023,16 +1030,22 @@ export type DownloadPageQueryResult = {
         src: string;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       };
       tablet: {
         src: string | null;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       } | null;
       pc: {
         src: string | null;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       } | null;
     };
   };
@@ -1095,7 +1108,7 @@ export type FaqListQueryResult = Array<{
 
 // Source: ../src/lib/content/queries/home.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } } },  selector{    "intro": intro{ eyebrow, heading, description },    tabs[]{      _key, tab, label,      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  },  trend{    "intro": intro{ eyebrow, heading, description },    bubbleTitle, bubbles[]{ _key, label, value, unit },    circleTitle, circles[]{ _key, label, value, unit },    footnote  },  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  "payments": {    "intro": payments.intro{ eyebrow, heading, description },    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  "mustHave": {    "intro": mustHave.intro{ eyebrow, heading, description },    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  "openLicense": {    "intro": openLicense.intro{ eyebrow, heading, description },    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "testimonials": {    "intro": testimonials.intro{ eyebrow, heading, description },    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "satisfaction": {    "intro": satisfaction.intro{ eyebrow, heading, description },    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }  },  "customers": {    "intro": customers.intro{ eyebrow, heading, description },    "names": *[_type == "companyName"] | order(order asc){ _id, name },    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "usageCtaLabel": usageCta.label}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } } },  selector{    "intro": intro{ eyebrow, heading, description },    tabs[]{      _key, tab, label,      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  },  trend{    "intro": intro{ eyebrow, heading, description },    bubbleTitle, bubbles[]{ _key, label, value, unit },    circleTitle, circles[]{ _key, label, value, unit },    footnote  },  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  "payments": {    "intro": payments.intro{ eyebrow, heading, description },    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  "mustHave": {    "intro": mustHave.intro{ eyebrow, heading, description },    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  "openLicense": {    "intro": openLicense.intro{ eyebrow, heading, description },    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "testimonials": {    "intro": testimonials.intro{ eyebrow, heading, description },    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "satisfaction": {    "intro": satisfaction.intro{ eyebrow, heading, description },    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }  },  "customers": {    "intro": customers.intro{ eyebrow, heading, description },    "names": *[_type == "companyName"] | order(order asc){ _id, name },    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "usageCtaLabel": usageCta.label}
 export type HomePageQueryResult = {
   hero: {
     slides: Array<{
@@ -1109,16 +1122,22 @@ export type HomePageQueryResult = {
           src: string;
           width: number | null;
           height: number | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
         };
         tablet: {
           src: string | null;
           width: number | null;
           height: number | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
         } | null;
         pc: {
           src: string | null;
           width: number | null;
           height: number | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
         } | null;
       };
     }>;
@@ -1365,7 +1384,7 @@ export type HomePageQueryResult = {
 
 // Source: ../src/lib/content/queries/industry.ts
 // Variable: industryPageQuery
-// Query: *[_type == "industryPage" && _id == "industryPage"][0]{  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  "cards": {    "intro": cards.intro{ eyebrow, heading, description },    "items": *[_type == "industryCard"] | order(order asc){      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },      categories[]{ _key, title, subtitle }    }  }}
+// Query: *[_type == "industryPage" && _id == "industryPage"][0]{  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },  "cards": {    "intro": cards.intro{ eyebrow, heading, description },    "items": *[_type == "industryCard"] | order(order asc){      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },      categories[]{ _key, title, subtitle }    }  }}
 export type IndustryPageQueryResult = {
   hero: {
     intro: {
@@ -1379,16 +1398,22 @@ export type IndustryPageQueryResult = {
         src: string;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       };
       tablet: {
         src: string | null;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       } | null;
       pc: {
         src: string | null;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       } | null;
     };
   };
@@ -1494,12 +1519,19 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/lib/content/queries/site.ts
 // Variable: pageSeoQuery
-// Query: *[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro}
+// Query: *[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro, "shareImage": shareImage{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }}
 export type PageSeoQueryResult = {
   title: string;
   description: string;
   heading: string | null;
   intro: string | null;
+  shareImage: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
 } | null;
 
 // Source: ../src/lib/content/queries/site.ts
@@ -1551,7 +1583,7 @@ export type SharedSectionsQueryResult = {
 
 // Source: ../src/lib/content/queries/talk.ts
 // Variable: talkPageQuery
-// Query: *[_type == "talkPage" && _id == "talkPage"][0]{  banner{    "intro": intro{ eyebrow, heading, description },    stats[]{ _key, value, label },    scrollHint,    "videoUrl": video.asset->url,    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "toggle": {    "intro": toggle.intro{ eyebrow, heading, description },    "flyerPrompt": toggle.flyerPrompt,    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "easy": {    "intro": easy.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "upload": {    "intro": upload.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "adopt": {    "intro": adopt.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },  "features": {    "intro": features.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }}
+// Query: *[_type == "talkPage" && _id == "talkPage"][0]{  banner{    "intro": intro{ eyebrow, heading, description },    stats[]{ _key, value, label },    scrollHint,    "videoUrl": video.asset->url,    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }  },  "toggle": {    "intro": toggle.intro{ eyebrow, heading, description },    "flyerPrompt": toggle.flyerPrompt,    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "easy": {    "intro": easy.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "upload": {    "intro": upload.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "adopt": {    "intro": adopt.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },  "features": {    "intro": features.intro{ eyebrow, heading, description },    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }}
 export type TalkPageQueryResult = {
   banner: {
     intro: {
@@ -1572,16 +1604,22 @@ export type TalkPageQueryResult = {
         src: string;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       };
       tablet: {
         src: string | null;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       } | null;
       pc: {
         src: string | null;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       } | null;
     };
   };
@@ -1680,16 +1718,22 @@ export type TalkPageQueryResult = {
         src: string;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       };
       tablet: {
         src: string | null;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       } | null;
       pc: {
         src: string | null;
         width: number | null;
         height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
       } | null;
     };
   };
@@ -1754,15 +1798,15 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteCopy" && _id == "siteCopy"][0]{\n  menu{talk, industry, download, faq, inquiry, consultation, partnership},\n  footer{notice},\n  chat{label},\n  popup{confirm, close, today},\n  dialogs{loginTitle, loginIntro, memberAreaReason, downloadTitle, downloadIntro},\n  guestNotice{title, why, login, otherWays, phone, business, businessNote},\n  faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},\n  notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},\n  consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}\n}': SiteCopyQueryResult;
-    '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },\n  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }\n}': DownloadPageQueryResult;
+    '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },\n  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }\n}': DownloadPageQueryResult;
     '*[_type == "faq"] | order(order asc, publishedAt desc, _id asc){\n  _id, question, answer, publishedAt\n}': FaqListQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } } },\n  selector{\n    "intro": intro{ eyebrow, heading, description },\n    tabs[]{\n      _key, tab, label,\n      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  },\n  trend{\n    "intro": intro{ eyebrow, heading, description },\n    bubbleTitle, bubbles[]{ _key, label, value, unit },\n    circleTitle, circles[]{ _key, label, value, unit },\n    footnote\n  },\n  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "payments": {\n    "intro": payments.intro{ eyebrow, heading, description },\n    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "mustHave": {\n    "intro": mustHave.intro{ eyebrow, heading, description },\n    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "openLicense": {\n    "intro": openLicense.intro{ eyebrow, heading, description },\n    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "testimonials": {\n    "intro": testimonials.intro{ eyebrow, heading, description },\n    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "satisfaction": {\n    "intro": satisfaction.intro{ eyebrow, heading, description },\n    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }\n  },\n  "customers": {\n    "intro": customers.intro{ eyebrow, heading, description },\n    "names": *[_type == "companyName"] | order(order asc){ _id, name },\n    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "usageCtaLabel": usageCta.label\n}': HomePageQueryResult;
-    '*[_type == "industryPage" && _id == "industryPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "cards": {\n    "intro": cards.intro{ eyebrow, heading, description },\n    "items": *[_type == "industryCard"] | order(order asc){\n      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n      categories[]{ _key, title, subtitle }\n    }\n  }\n}': IndustryPageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } } },\n  selector{\n    "intro": intro{ eyebrow, heading, description },\n    tabs[]{\n      _key, tab, label,\n      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  },\n  trend{\n    "intro": intro{ eyebrow, heading, description },\n    bubbleTitle, bubbles[]{ _key, label, value, unit },\n    circleTitle, circles[]{ _key, label, value, unit },\n    footnote\n  },\n  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "payments": {\n    "intro": payments.intro{ eyebrow, heading, description },\n    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "mustHave": {\n    "intro": mustHave.intro{ eyebrow, heading, description },\n    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "openLicense": {\n    "intro": openLicense.intro{ eyebrow, heading, description },\n    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "testimonials": {\n    "intro": testimonials.intro{ eyebrow, heading, description },\n    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "satisfaction": {\n    "intro": satisfaction.intro{ eyebrow, heading, description },\n    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }\n  },\n  "customers": {\n    "intro": customers.intro{ eyebrow, heading, description },\n    "names": *[_type == "companyName"] | order(order asc){ _id, name },\n    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "usageCtaLabel": usageCta.label\n}': HomePageQueryResult;
+    '*[_type == "industryPage" && _id == "industryPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  "cards": {\n    "intro": cards.intro{ eyebrow, heading, description },\n    "items": *[_type == "industryCard"] | order(order asc){\n      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n      categories[]{ _key, title, subtitle }\n    }\n  }\n}': IndustryPageQueryResult;
     '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay\n}': FirstVisitPopupQueryResult;
     '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification\n}': SiteSettingsQueryResult;
-    '*[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro}': PageSeoQueryResult;
+    '*[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro, "shareImage": shareImage{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }}': PageSeoQueryResult;
     '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  "certifications": {\n    "intro": certifications.intro{ eyebrow, heading, description },\n    "items": *[_type == "certification"] | order(order asc){ _id, name, issuer, number, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },\n  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n}': SharedSectionsQueryResult;
-    '*[_type == "talkPage" && _id == "talkPage"][0]{\n  banner{\n    "intro": intro{ eyebrow, heading, description },\n    stats[]{ _key, value, label },\n    scrollHint,\n    "videoUrl": video.asset->url,\n    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "toggle": {\n    "intro": toggle.intro{ eyebrow, heading, description },\n    "flyerPrompt": toggle.flyerPrompt,\n    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "easy": {\n    "intro": easy.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "upload": {\n    "intro": upload.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "adopt": {\n    "intro": adopt.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },\n  "features": {\n    "intro": features.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }\n}': TalkPageQueryResult;
+    '*[_type == "talkPage" && _id == "talkPage"][0]{\n  banner{\n    "intro": intro{ eyebrow, heading, description },\n    stats[]{ _key, value, label },\n    scrollHint,\n    "videoUrl": video.asset->url,\n    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }\n  },\n  "toggle": {\n    "intro": toggle.intro{ eyebrow, heading, description },\n    "flyerPrompt": toggle.flyerPrompt,\n    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "easy": {\n    "intro": easy.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "upload": {\n    "intro": upload.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "adopt": {\n    "intro": adopt.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },\n  "features": {\n    "intro": features.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }\n}': TalkPageQueryResult;
   }
 }

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { imageDimensions, loadSeedDataset } from './seed';
+import { imageDimensions } from './image-dimensions';
+import { loadSeedDataset } from './seed';
 
 describe('imageDimensions', () => {
   it.each([

@@ -4,8 +4,6 @@ import { fileURLToPath } from 'node:url';
 /** The seed dataset in the format `sanity dataset import` takes; images sit beside it. */
 export const SEED_FILE = fileURLToPath(new URL('../../../studio/seed/dataset.ndjson', import.meta.url));
 export const SEED_IMAGE_DIR = fileURLToPath(new URL('../../../studio/seed/images/', import.meta.url));
-/** Where the site serves seed images from, in dev and in the build output. */
-export const SEED_IMAGE_BASE = '/seed-images/';
 
 /** Pinned so a Content Lake API change never alters a build silently. */
 export const SANITY_API_VERSION = '2025-02-19';

@@ -1,7 +1,7 @@
 // Pretendard never delays or re-lays-out the first page a visitor opens. That page paints in
 // 'Pretendard Fallback' (global.css: the system Korean face with Pretendard's line metrics);
-// after its load event the shared Pretendard file and the dynamic subset's stylesheet are
-// prefetched, and every later page of the session applies Pretendard before its first paint,
+// once its first screen is on display (integrations/first-screen/) the shared Pretendard file
+// and the dynamic subset's stylesheet are prefetched, and every later page of the session applies Pretendard before its first paint,
 // from the cache.
 //
 // Why: fonts on the critical path delay the largest paint, and swapping them in after load lays
@@ -9,6 +9,7 @@
 // first page's font stack: with only the site cut held back, the dynamic subset next in line
 // fetched far more than the font budget allows (docs/architecture.md#performance-budgets).
 import { CORE_FONT_ATTRIBUTE } from './site-family';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../integrations/first-screen/first-screen';
 
 export const WEB_FONTS_CLASS = 'web-fonts';
 export const WEB_FONTS_SESSION_KEY = 'web-fonts';
@@ -49,6 +50,6 @@ export const LATE_FONTS_SCRIPT = `(function (script) {
     if (core) { waiting += 1; link('prefetch', core, done, true); }
     if (stylesheet) { waiting += 1; link('prefetch', stylesheet, done); }
   }
-  if (document.readyState === 'complete') prefetch();
-  else addEventListener('load', prefetch, { once: true });
+  if (root.hasAttribute('${FIRST_SCREEN_ATTRIBUTE}')) prefetch();
+  else addEventListener('${FIRST_SCREEN_EVENT}', prefetch, { once: true });
 })(document.currentScript);`;

@@ -41,6 +41,14 @@ export const pageSeo = defineType({
       rows: 2,
       validation: (r) => r.max(160),
     }),
+    defineField({
+      name: 'shareImage',
+      title: '공유 이미지',
+      description:
+        '카카오톡·페이스북 등에 이 페이지 링크를 보낼 때 보이는 그림입니다. 1200×630 비율로 잘려 쓰이니 꼭 보여야 할 부분은 핫스팟으로 지정해 주세요. 비워 두면 페이지 제목으로 만든 카드가 쓰입니다.',
+      type: 'image',
+      options: { accept: 'image/png,image/jpeg,image/webp', hotspot: true },
+    }),
   ],
   preview: {
     select: { id: '_id', title: 'title' },

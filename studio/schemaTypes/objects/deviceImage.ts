@@ -2,7 +2,9 @@ import { ImagesIcon } from '@sanity/icons/Images';
 import { defineField, defineType } from 'sanity';
 import { altField } from '../fields';
 
-const ACCEPT = 'image/svg+xml,image/png,image/jpeg,image/webp,image/avif';
+// The hotspot and crop tools: the site cuts each device's picture to that device's frame around
+// the hotspot, and a device without its own picture gets the phone picture cut to its frame.
+const OPTIONS = { accept: 'image/svg+xml,image/png,image/jpeg,image/webp,image/avif', hotspot: true };
 
 /**
  * One picture drawn for several screen sizes. The phone version is required and is also what
@@ -18,9 +20,9 @@ export const deviceImage = defineType({
     defineField({
       name: 'mb',
       title: '모바일 이미지',
-      description: '폭 767px 이하 화면에 보입니다. 태블릿·PC 이미지가 없으면 그 화면에도 이 이미지가 쓰입니다.',
+      description: '폭 767px 이하 화면에 보입니다. 태블릿·PC 이미지가 없으면 그 화면에도 이 이미지가 쓰이고, PC에서는 PC 화면 비율에 맞게 잘립니다. 잘려도 꼭 보여야 할 부분은 핫스팟으로 지정해 주세요.',
       type: 'image',
-      options: { accept: ACCEPT },
+      options: OPTIONS,
       validation: (r) => r.required().assetRequired(),
     }),
     defineField({
@@ -28,14 +30,14 @@ export const deviceImage = defineType({
       title: '태블릿 이미지',
       description: '폭 768–1439px 화면에 보입니다. 비워 두면 모바일 이미지가 쓰입니다.',
       type: 'image',
-      options: { accept: ACCEPT },
+      options: OPTIONS,
     }),
     defineField({
       name: 'pc',
       title: 'PC 이미지',
-      description: '폭 1440px 이상 화면에 보입니다. 비워 두면 태블릿(또는 모바일) 이미지가 쓰입니다.',
+      description: '폭 1440px 이상 화면에 보입니다. 비워 두면 태블릿(또는 모바일) 이미지를 PC 화면 비율에 맞게 잘라 씁니다.',
       type: 'image',
-      options: { accept: ACCEPT },
+      options: OPTIONS,
     }),
   ],
   preview: {

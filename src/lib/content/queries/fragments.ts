@@ -7,8 +7,17 @@ const ASSET = `"src": asset->url, "width": asset->metadata.dimensions.width, "he
 /** An image field with its alt text. */
 export const IMAGE = `{ alt, ${ASSET} }`;
 
-/** A deviceImage object: one alt text, a required phone picture and optional tablet/PC pictures. */
-export const DEVICE_IMAGE = `{ alt, "mb": mb{ ${ASSET} }, "tablet": tablet{ ${ASSET} }, "pc": pc{ ${ASSET} } }`;
+/** A picture the site cuts to a frame, with the crop and hotspot the editor set (null until then). */
+const FRAMED_ASSET = `${ASSET}, crop, hotspot`;
+
+/** An image field the site cuts to a frame (a page's share image). */
+export const FRAMED_IMAGE = `{ ${FRAMED_ASSET} }`;
+
+/**
+ * A deviceImage object: one alt text, a required phone picture and optional tablet/PC pictures,
+ * each cut to its device's frame around its hotspot (lib/content/image.ts).
+ */
+export const DEVICE_IMAGE = `{ alt, "mb": mb{ ${FRAMED_ASSET} }, "tablet": tablet{ ${FRAMED_ASSET} }, "pc": pc{ ${FRAMED_ASSET} } }`;
 
 /** A sectionIntro object. */
 export const INTRO = `{ eyebrow, heading, description }`;

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { describe, expect, it } from 'vitest';
+import SeoHead from './SeoHead.astro';
+import type { AssetProjection } from '../../lib/content/image';
+
+const SITE = 'https://sodampos.example';
+const settings = { brandName: '소담POS', servicePhone: '1600-0000', business: { companyName: '소담', address: '서울' } };
+const shareImage: AssetProjection = {
+  src: 'https://cdn.sanity.io/images/abc123/production/0f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6-2400x1800.jpg',
+  width: 2400,
+  height: 1800,
+  hotspot: { _type: 'sanity.imageHotspot', x: 0.5, y: 0.5, width: 0.2, height: 0.2 },
+  crop: null,
+};
+
+async function head(image: AssetProjection | null) {
+  const container = await AstroContainer.create({ astroConfig: { site: SITE } });
+  const html = await container.renderToString(SeoHead, { props: { route: '/talk', title: '알림톡', description: '사장님 알림톡 안내', settings, image } });
+  const meta = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
+  return { image: meta('og:image'), twitter: meta('twitter:image'), type: meta('og:image:type'), size: `${meta('og:image:width')}x${meta('og:image:height')}` };
+}
+
+describe('the link preview picture', () => {
+  it("is the page document's share image, cut to 1200 × 630 around its hotspot, when the editors chose one", async () => {
+    const { image, twitter, type, size } = await head(shareImage);
+    expect(image).toBe(`${shareImage.src}?rect=0,270,2400,1260&w=1200&h=630&fm=jpg`);
+    expect(twitter).toBe(image);
+    expect(type).toBe('image/jpeg');
+    expect(size).toBe('1200x630');
+  });
+
+  it("falls back to the card generated from the page's title", async () => {
+    const { image, twitter, type, size } = await head(null);
+    expect(image).toBe(`${SITE}/og/talk.png`);
+    expect(twitter).toBe(image);
+    expect(type).toBe('image/png');
+    expect(size).toBe('1200x630');
+  });
+
+  it('takes a share image outside the CDN as it is, at its own size', async () => {
+    const { image, type, size } = await head({ src: '/seed-images/talk-omni.webp', width: 2772, height: 1512 });
+    expect(image).toBe(`${SITE}/seed-images/talk-omni.webp`);
+    expect(type).toBe('image/webp');
+    expect(size).toBe('2772x1512');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pictureImage, pictureSources } from './picture-attributes';
+import type { ImageRendition } from '../../lib/content/image';
+
+const raster = (name: string, width: number, height: number): ImageRendition => ({
+  src: `/seed-images/${name}.webp`,
+  width,
+  height,
+  srcset: `/seed-images/${name}-${width / 3}.webp ${width / 3}w, /seed-images/${name}.webp ${width}w`,
+  avifSrcset: `/seed-images/${name}-${width / 3}.avif ${width / 3}w, /seed-images/${name}.avif ${width}w`,
+});
+
+describe('a picture’s sources', () => {
+  it('offer each device AVIF first and WebP after, widest device first, the phone’s AVIF last', () => {
+    const sources = pictureSources({ pc: raster('hero-pc', 2100, 1350), mb: raster('hero-mb', 2160, 2160) });
+    expect(sources.map(({ media, type }) => `${media ?? 'phone'} ${type}`)).toEqual([
+      '(min-width: 1440px) image/avif',
+      '(min-width: 1440px) image/webp',
+      'phone image/avif',
+    ]);
+    expect(sources[0]).toMatchObject({ srcset: raster('hero-pc', 2100, 1350).avifSrcset, width: 2100, height: 1350 });
+  });
+
+  it('leave the phone’s WebP to the <img>, which every browser can fall back to', () => {
+    const mb = raster('card', 1440, 1080);
+    expect(pictureImage({ mb, alt: '카드' }, false)).toMatchObject({ src: mb.src, srcset: mb.srcset, width: 1440, height: 1080, loading: 'lazy' });
+  });
+
+  it('offer an SVG as its one file, with no format to choose', () => {
+    const svg = { src: '/seed-images/banner-pc.svg', width: 1120, height: 640 };
+    expect(pictureSources({ pc: svg, mb: { src: '/seed-images/banner-mb.svg', width: 720, height: 900 } })).toEqual([
+      { media: '(min-width: 1440px)', srcset: svg.src, width: 1120, height: 640 },
+    ]);
+  });
+});

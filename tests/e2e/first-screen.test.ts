@@ -1,0 +1,96 @@
+// The page's code waits for its first screen (src/integrations/first-screen/): it still starts on
+// every route under the production CSP, a press that comes first is not lost, and the islands
+// that wait for the first screen hydrate without anyone touching them.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { ROUTES } from '../../tools/routes';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../src/integrations/first-screen/first-screen';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Counts the CSP refusals the page reports (the browser fires one event per refused script or style). */
+async function countRefusals(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counted = { refusals: 0 };
+    Object.assign(window, { counted });
+    addEventListener('securitypolicyviolation', () => (counted.refusals += 1));
+  });
+  return () => page.evaluate(() => (window as unknown as { counted: { refusals: number } }).counted.refusals);
+}
+
+/** Holds every picture back until `release`: the first screen is never fully shown meanwhile. */
+async function holdPictures(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.(avif|webp|png)(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('the page code after the first screen', () => {
+  it.each(ROUTES.map((r) => r.path))('starts on %s under the production CSP, with nothing refused', async (path) => {
+    const { page, problems, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      const refusals = await countRefusals(page);
+      const pageScript = page.waitForResponse((response) => /\/_astro\/BaseLayout[^/]*\.js$/.test(response.url()));
+      await page.goto(baseURL + path, { waitUntil: 'load' });
+      await pageScript;
+      await page.locator(`html[${FIRST_SCREEN_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+      expect(await refusals()).toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not start while the first screen is still loading', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      const release = await holdPictures(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => request.url().endsWith('.js') && scripts.push(request.url()));
+      await page.goto(`${baseURL}/down`, { waitUntil: 'domcontentloaded' });
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([]);
+      release();
+      await page.locator(`html[${FIRST_SCREEN_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers a download button pressed before it started: the download dialog opens', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      await holdPictures(page);
+      await page.goto(`${baseURL}/down`, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator(`html[${FIRST_SCREEN_ATTRIBUTE}]`).count()).toBe(0);
+      await page.getByRole('main').getByRole('button', { name: /다운로드/ }).first().click();
+      const dialog = page.getByRole('dialog', { name: '다운로드 안내' });
+      await dialog.waitFor({ state: 'visible' });
+      await expect(dialog.getByText('로그인 후 다운로드할 수 있습니다.').isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('hydrates the islands that wait for it without a press: the business inquiry form', async () => {
+    const { page, close } = await openPage(browser, WIDTHS.mb);
+    try {
+      await page.goto(`${baseURL}/counsel/business`, { waitUntil: 'load' });
+      await page.locator('astro-island[component-url*="BusinessInquiryForm"]:not([ssr])').waitFor({ state: 'attached' });
+    } finally {
+      await close();
+    }
+  });
+});
