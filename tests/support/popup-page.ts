@@ -1,10 +1,11 @@
 // The first-visit popup as its unit tests see it: the markup FirstVisitPopup.astro renders,
 // reduced to what the <first-visit-popup> element relies on, mounted the way the browser has it
 // when the element starts at idle (src/components/popup/first-visit-popup*.test.ts).
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { PopupConfig } from '../../src/components/popup/first-visit';
 import type { SanityPublic } from '../../src/components/popup/latest-popup';
 import { OPEN_POPUP_SCRIPT } from '../../src/components/popup/pre-paint';
+import { closePopup } from '../../src/stores/popup';
 
 export const POPUP: PopupConfig = { title: '알림톡 무료', content: '첫 100건 무료\n지금 신청하세요', link: '/#talk', lastDay: '2026-11-22' };
 export const SANITY: SanityPublic = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };
@@ -55,3 +56,21 @@ export const button = (name: string) => [...document.querySelectorAll('dialog bu
 export const cdnAnswers = (result: unknown) => vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ result }))));
 /** Lets a stubbed fetch and the element's handling of its answer finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Each test starts on a fresh page at the last moment of the popup's last day, with no cookie. */
+export function usePopupPage(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: LAST_MOMENT });
+    document.cookie = 'ischeck=; Max-Age=0; Path=/';
+    document.documentElement.removeAttribute('data-popup');
+    window.location.hash = '';
+  });
+
+  afterEach(() => {
+    closePopup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+}

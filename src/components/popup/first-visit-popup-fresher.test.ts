@@ -1,26 +1,11 @@
 // The <first-visit-popup> element with a Sanity project configured: the fresher copy it reads
 // from the CDN after the build (the markup and mount: tests/support/popup-page.ts).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closePopup } from '../../stores/popup';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineFirstVisitPopup } from './first-visit-popup';
-import { button, card, cdnAnswers, HOSTILE, LAST_MOMENT, mount, POPUP, SANITY, settle } from '../../../tests/support/popup-page';
+import { button, card, cdnAnswers, HOSTILE, mount, POPUP, SANITY, settle, usePopupPage } from '../../../tests/support/popup-page';
 
 beforeAll(() => defineFirstVisitPopup());
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: LAST_MOMENT });
-  document.cookie = 'ischeck=; Max-Age=0; Path=/';
-  document.documentElement.removeAttribute('data-popup');
-  window.location.hash = '';
-});
-
-afterEach(() => {
-  closePopup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+usePopupPage();
 
 describe('<first-visit-popup> with a Sanity project configured', () => {
   it('shows a fresher copy from the CDN as text, never as markup', async () => {

@@ -2,27 +2,13 @@
 // what FirstVisitPopup.astro renders, reduced to what the element relies on; FirstVisitPopup.test.ts
 // holds the component to that (under jsdom, Vite compiles .astro files for the browser, so the
 // container API cannot render them here).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closePopup, openPopup } from '../../stores/popup';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineFirstVisitPopup } from './first-visit-popup';
-import { button, card, LAST_MOMENT, mount, POPUP } from '../../../tests/support/popup-page';
+import { closePopup, openPopup } from '../../stores/popup';
+import { button, card, LAST_MOMENT, mount, POPUP, usePopupPage } from '../../../tests/support/popup-page';
 
 beforeAll(() => defineFirstVisitPopup());
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: LAST_MOMENT });
-  document.cookie = 'ischeck=; Max-Age=0; Path=/';
-  document.documentElement.removeAttribute('data-popup');
-  window.location.hash = '';
-});
-
-afterEach(() => {
-  closePopup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+usePopupPage();
 
 describe('<first-visit-popup>', () => {
   it('is open as a modal dialog on arrival, with focus on 닫기', async () => {
