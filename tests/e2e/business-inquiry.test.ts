@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { KIM, openSite, signIn, staff } from '../support/member-flows';
 import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../../src/lib/messages';
+import { seedSiteCopy } from '../support/seed-docs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +44,7 @@ describe('the partnership form', () => {
       await expect(field(page, /^연락처/).inputValue()).resolves.toBe('02-1234-5678');
       await send(page).click();
       await page.getByRole('status').getByText(BUSINESS_SENT).waitFor();
+      await page.getByText(`${BUSINESS_SENT}. ${seedSiteCopy().inquiries.businessSent}`).waitFor();
       await expect(field(page, /^이름/).inputValue()).resolves.toBe('');
       await expect(field(page, /^문의 내용/).inputValue()).resolves.toBe('');
       await expect(rowsWith(content)).resolves.toEqual([{ user_id: null, tel: '02-1234-5678', company: '꽃집' }]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { authButton, baseURL, KIM, LEE, memberOn, newAccount, openSite, signIn, staff } from '../support/member-flows';
+import { seedSiteCopy } from '../support/seed-docs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +63,17 @@ describe('/user/loading', () => {
       await signIn(page, 'kakao', newAccount());
       await page.goto(`${baseURL()}/user/loading`);
       await page.waitForURL(`${baseURL()}/user/write`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('tells a member with no inquiries on /user/inquiry what to do first, in the editors’ words', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await signIn(page, 'kakao', newAccount());
+      await page.goto(`${baseURL()}/user/inquiry`);
+      await page.getByText(seedSiteCopy().inquiries.listEmpty).waitFor();
     } finally {
       await close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkRoute, judgeRuns, median, summarize, unmeasuredRoute, worthRemeasuring, type RunMetrics } from './budgets.ts';
+import { BUDGETS, checkRoute, gates, judgeRuns, median, summarize, unmeasuredRoute, worthRemeasuring, type Check, type RunMetrics } from './budgets.ts';
 import { describeFailure, formatTable, summaryLine } from './report.ts';
 
 const within: RunMetrics = { score: 0.99, lcpMs: 1200, tbtMs: 40, cls: 0, jsBytes: 80 * 1024, fontBytes: 200 * 1024 };
@@ -124,5 +124,20 @@ describe('judgeRuns', () => {
 
   it('still fails a real regression, which moves every run', () => {
     expect(tbtCheck(tbt(150, 180, 130, 90, 140, 160))).toMatchObject({ value: 145, ok: false });
+  });
+});
+
+describe('which broken budgets fail a run', () => {
+  const broken = (metric: Check['metric']): Check => ({ route: '/', metric, value: 2, limit: 1, ok: false });
+  it.each([
+    ['FCP against the floor', 'fcpRatio', false, true],
+    ['LCP against the floor (reported only)', 'lcpRatio', false, false],
+    ['JS bytes', 'jsBytes', false, true],
+    ['TBT', 'tbtMs', false, true],
+    ['TBT with --timing-advisory', 'tbtMs', true, false],
+    ['FCP against the floor with --timing-advisory', 'fcpRatio', true, false],
+    ['JS bytes with --timing-advisory', 'jsBytes', true, true],
+  ] as const)('%s', (_, metric, advisory, expected) => {
+    expect(gates(broken(metric), advisory)).toBe(expected);
   });
 });

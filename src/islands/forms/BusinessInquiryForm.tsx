@@ -20,9 +20,11 @@ const ORDER = ['name', 'tel', 'company', 'company_no', 'content', 'privacy_conse
 interface Props {
   /** The consent sentences from the CMS (siteCopy.consents), handed down by the page. */
   consents: ConsentCopy;
+  /** What follows the sent message (siteCopy.inquiries.businessSent). */
+  sentNote: string;
 }
 
-function PartnershipForm({ consents }: Props) {
+function PartnershipForm({ consents, sentNote }: Props) {
   const form = useDraftForm<Form>({
     draft: 'business-inquiry',
     empty: EMPTY_BUSINESS_INQUIRY,
@@ -65,16 +67,16 @@ function PartnershipForm({ consents }: Props) {
       />
       <CommonInquiryFields form={form} idPrefix={ID} consents={consents} privacyItems={BUSINESS_PRIVACY_ITEMS}>
         {/* The toast announces it; this line stays for whoever looks again. */}
-        {sent && <p className={styles.notice}>{BUSINESS_SENT}. 담당자가 확인한 뒤 연락드리겠습니다.</p>}
+        {sent && <p className={styles.notice}>{BUSINESS_SENT}. {sentNote}</p>}
       </CommonInquiryFields>
     </form>
   );
 }
 
-export default function BusinessInquiryForm({ consents }: Props) {
+export default function BusinessInquiryForm({ consents, sentNote }: Props) {
   return (
     <IslandBoundary area="business-inquiry-form">
-      <PartnershipForm consents={consents} />
+      <PartnershipForm consents={consents} sentNote={sentNote} />
     </IslandBoundary>
   );
 }

@@ -13,7 +13,12 @@ import styles from './InquiryList.module.css';
 type Loaded = { status: 'loading' } | { status: 'ready'; items: InquirySummary[] } | { status: 'error'; message: string };
 
 /** /user/inquiry: the member's own inquiries, newest first, searchable by content. */
-function List() {
+interface Props {
+  /** What a member with no inquiry yet reads (siteCopy.inquiries.listEmpty), handed down by the page. */
+  emptyState: string;
+}
+
+function List({ emptyState }: Props) {
   const { uid } = useAuth();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
@@ -75,7 +80,7 @@ function List() {
             {listSummary(items.length, shown.length, query)}
           </p>
           {items.length === 0 ? (
-            <p className={pages.status}>아직 남긴 문의가 없습니다. ‘문의 작성’을 눌러 첫 문의를 남겨 보세요.</p>
+            <p className={pages.status}>{emptyState}</p>
           ) : (
             <ul role="list" className={styles.cards}>
               {shown.map((inquiry) => (
@@ -91,10 +96,10 @@ function List() {
   );
 }
 
-export default function InquiryList() {
+export default function InquiryList({ emptyState }: Props) {
   return (
     <IslandBoundary area="inquiry-list">
-      <List />
+      <List emptyState={emptyState} />
     </IslandBoundary>
   );
 }

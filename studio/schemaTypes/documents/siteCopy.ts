@@ -5,7 +5,7 @@ import { buttonLabelField, section } from '../sections';
 
 // Words every page or several pages show that are not a page's own: the menu, the footer, the
 // chat button, the dialogs, the first-visit popup's buttons, the FAQ's way on, the 404 page, the
-// notice a guest reads on a member page and the consent texts. Destinations stay in code; only
+// notice a guest reads on a member page, the inquiry screens' states and the consent texts. Destinations stay in code; only
 // the words live here (docs/copy-style.md#what-stays-in-code).
 const label = (name: string, title: string, description?: string) => buttonLabelField(name, title, description ?? '');
 
@@ -78,6 +78,10 @@ const fields = [
       ],
       validation: (r) => r.required().min(2).max(6),
     }),
+  ]),
+  section('inquiries', '문의 화면', [
+    lineField('businessSent', '제휴 문의를 보낸 뒤 안내', 80, '제휴 문의가 접수되면 “문의를 완료하였습니다.” 다음에 보입니다.'),
+    lineField('listEmpty', '문의 내역이 없을 때', 80, '회원이 아직 문의를 남기지 않았을 때 상담 문의 내역 화면에 보입니다.'),
   ]),
   section('consents', '동의 문구', [
     lineField('legend', '동의 묶음 제목', 40),

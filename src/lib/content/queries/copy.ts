@@ -11,5 +11,6 @@ export const siteCopyQuery = defineQuery(`*[_type == "siteCopy" && _id == "siteC
   guestNotice{title, why, login, otherWays, phone, business, businessNote},
   faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},
   notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},
+  inquiries{businessSent, listEmpty},
   consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}
 }`);
