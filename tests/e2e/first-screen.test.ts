@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { FIRST_SCREEN_ATTRIBUTE } from '../../src/integrations/first-screen/first-screen';
+import { watchViolations } from '../support/csp-violations';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -15,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Counts the CSP refusals the page reports (the browser fires one event per refused script or style). */
-async function countRefusals(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const counted = { refusals: 0 };
-    Object.assign(window, { counted });
-    addEventListener('securitypolicyviolation', () => (counted.refusals += 1));
-  });
-  return () => page.evaluate(() => (window as unknown as { counted: { refusals: number } }).counted.refusals);
-}
 
 /** Holds every picture back until `release`: the first screen is never fully shown meanwhile. */
 async function holdPictures(page: Page): Promise<() => void> {
@@ -41,12 +32,12 @@ describe('the page code after the first screen', () => {
   it.each(ROUTES.map((r) => r.path))('starts on %s under the production CSP, with nothing refused', async (path) => {
     const { page, problems, close } = await openPage(browser, WIDTHS.mb);
     try {
-      const refusals = await countRefusals(page);
+      const violations = await watchViolations(page);
       const pageScript = page.waitForResponse((response) => /\/_astro\/BaseLayout[^/]*\.js$/.test(response.url()));
       await page.goto(baseURL + path, { waitUntil: 'load' });
       await pageScript;
       await page.locator(`html[${FIRST_SCREEN_ATTRIBUTE}]`).waitFor({ state: 'attached' });
-      expect(await refusals()).toBe(0);
+      expect(await violations()).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await close();

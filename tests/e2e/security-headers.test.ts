@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { startStaticServer } from '../../tools/static-server';
 import { distScriptHashes } from '../../src/integrations/security-headers/integration';
 import { vercelJson } from '../../src/integrations/security-headers/vercel';
+import { watchViolations } from '../support/csp-violations';
 
 // dist/ served the way Netlify or Cloudflare Pages would serve it: with the _headers file the
 // build wrote (the e2e setup's server does that, on the origin the local stack grants CORS to).
@@ -19,20 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Collects CSP violations both ways Chromium reports them: the DOM event and the console. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.text().includes('Content Security Policy')) fromConsole.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
-}
 
 describe('security headers', () => {
   it('are sent with every page', async () => {
