@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { artFingerprint, artOutputs, artSources, renderSeedArt, SEED_ART_DIR, SEED_ART_MANIFEST, staleArt } from '../../tools/seed-art/render';
+import { artFingerprint, artOutputs, artSources, avifEffort, renderSeedArt, SEED_ART_DIR, SEED_ART_MANIFEST, staleArt } from '../../tools/seed-art/render';
 import { imageDimensions } from '../../src/lib/content/image-dimensions';
 import { SEED_IMAGE_DIR } from '../../src/lib/content/source';
 
@@ -72,6 +72,16 @@ describe('the seed art', () => {
     expect(await inkOf(await renderSeedArt(label(''), 321, 'webp'))).toBe(0); // proves the ink count can fail
     // From the vector at twice the width, not scaled up from the 1× pixels: four times the ink.
     expect(await inkOf(await renderSeedArt(label('영수증'), 642, 'avif'))).toBeGreaterThan(4 * 1500);
+  });
+
+  it('encodes harder only the art that asks for it: the phone hero the home page waits for', async () => {
+    const art = (attributes: string) =>
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes} width="240" height="160"><rect width="240" height="160" fill="#e8f0ff"/><circle cx="120" cy="80" r="50" fill="#1a56db"/><text x="20" y="150" font-size="18" fill="#111">가입비 0원</text></svg>`);
+    expect(avifEffort(art(''))).toBe(4);
+    expect(avifEffort(art('data-avif-effort="6"'))).toBe(6);
+    expect(avifEffort(readFileSync(join(SEED_ART_DIR, 'hero-1-mb.svg')))).toBe(6);
+    const [usual, harder] = await Promise.all([renderSeedArt(art(''), 240, 'avif'), renderSeedArt(art('data-avif-effort="6"'), 240, 'avif')]);
+    expect(harder.length).toBeLessThan(usual.length);
   });
 
   it('keeps only animated drawings as SVG in studio/seed/images/ (a still one belongs in art/)', () => {

@@ -1,6 +1,7 @@
 // The page's code waits for its first screen (src/integrations/first-screen/): it still starts on
 // every route under the production CSP, a press that comes first is not lost, and the islands
-// that wait for the first screen hydrate without anyone touching them.
+// that wait for the first screen hydrate without anyone touching them, Astro's island runtime
+// loaded from its own file.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
@@ -75,10 +76,13 @@ describe('the page code after the first screen', () => {
     }
   });
 
-  it('hydrates the islands that wait for it without a press: the business inquiry form', async () => {
+  it('hydrates the islands that wait for it without a press, with a runtime the page no longer carries: the business inquiry form', async () => {
     const { page, close } = await openPage(browser, WIDTHS.mb);
     try {
-      await page.goto(`${baseURL}/counsel/business`, { waitUntil: 'load' });
+      const runtime = page.waitForResponse((response) => /\/_astro\/island-runtime\.[0-9a-f]+\.js$/.test(response.url()));
+      const response = await page.goto(`${baseURL}/counsel/business`, { waitUntil: 'load' });
+      expect(await response?.text()).not.toContain('customElements.define("astro-island"');
+      await runtime;
       await page.locator('astro-island[component-url*="BusinessInquiryForm"]:not([ssr])').waitFor({ state: 'attached' });
     } finally {
       await close();

@@ -131,7 +131,8 @@ describe('which broken budgets fail a run', () => {
   const broken = (metric: Check['metric']): Check => ({ route: '/', metric, value: 2, limit: 1, ok: false });
   it.each([
     ['FCP against the floor', 'fcpRatio', false, true],
-    ['LCP against the floor (reported only)', 'lcpRatio', false, false],
+    ['LCP against the floor', 'lcpRatio', false, true],
+    ['LCP against the floor with --timing-advisory', 'lcpRatio', true, false],
     ['JS bytes', 'jsBytes', false, true],
     ['TBT', 'tbtMs', false, true],
     ['TBT with --timing-advisory', 'tbtMs', true, false],

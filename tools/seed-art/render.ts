@@ -60,10 +60,20 @@ function drawArt(svg: Buffer, width: number): Buffer {
   );
 }
 
+/**
+ * The AVIF effort an SVG asks for on its root (`data-avif-effort`), else the default. The picture
+ * a phone's first screen waits for asks for more: a smaller file at the same quality, for a
+ * slower render here (docs/architecture.md#performance-budgets).
+ */
+export function avifEffort(svg: Buffer): number {
+  const asked = /<svg\b[^>]*\sdata-avif-effort="(\d)"/.exec(svg.toString('utf8'))?.[1];
+  return asked === undefined ? RENDER_SETTINGS.avif.effort : Number(asked);
+}
+
 /** One SVG drawn at a width and encoded in a format. */
 export async function renderSeedArt(svg: Buffer, width: number, format: SeedFormat): Promise<Buffer> {
   const png = sharp(drawArt(svg, width));
-  return format === 'avif' ? png.avif(RENDER_SETTINGS.avif).toBuffer() : png.webp(RENDER_SETTINGS.webp).toBuffer();
+  return format === 'avif' ? png.avif({ ...RENDER_SETTINGS.avif, effort: avifEffort(svg) }).toBuffer() : png.webp(RENDER_SETTINGS.webp).toBuffer();
 }
 
 /** The fingerprints recorded when the files were last rendered (empty before the first run). */

@@ -1,4 +1,4 @@
-// schema.org JSON-LD built from CMS content: the company on every page, the program on /down.
+// schema.org JSON-LD built from CMS content: the company on the home page, the program on /down.
 // Search engines read it for the knowledge panel and the "free, Windows" software rich result.
 
 type SiteSettings = {

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import afterPaintDirective from './directive';
-import { afterFirstScreen, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ELEMENT_TIMING, FIRST_SCREEN_EVENT, FIRST_SCREEN_SCRIPT, PAGE_SCRIPT_ATTRIBUTE, PRESSED_EARLY_ATTRIBUTE } from './first-screen';
+import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
+import { afterFirstScreen, ISLAND_SCRIPT_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ELEMENT_TIMING, FIRST_SCREEN_EVENT, FIRST_SCREEN_SCRIPT, PAGE_SCRIPT_ATTRIBUTE, PRESSED_EARLY_ATTRIBUTE } from './first-screen';
 
 /** Runs the <head> script as the browser would, with `document.currentScript` set. */
-function runHeadScript(readyState: DocumentReadyState, pageScript?: string): void {
+function runHeadScript(readyState: DocumentReadyState, pageScript?: string, islandScript?: string): void {
   const script = document.createElement('script');
   if (pageScript) script.setAttribute(PAGE_SCRIPT_ATTRIBUTE, pageScript);
+  if (islandScript) script.setAttribute(ISLAND_SCRIPT_ATTRIBUTE, islandScript);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
   new Function(FIRST_SCREEN_SCRIPT)();
@@ -124,6 +126,30 @@ describe('the first-screen script', () => {
     button.removeAttribute(PRESSED_EARLY_ATTRIBUTE);
     button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(button.hasAttribute(PRESSED_EARLY_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('the island runtime the build moved out of the page', () => {
+  function islands(): { dead: HTMLElement; empty: HTMLElement } {
+    const dead = document.createElement('astro-island');
+    dead.innerHTML = '<form><button>보내기</button></form>';
+    const empty = document.createElement('astro-island');
+    document.body.append(dead, empty);
+    return { dead, empty };
+  }
+
+  // Vitest's sandbox refuses every dynamic import, which is the failure this test needs; that the
+  // runtime loads and islands hydrate is the browser tests' part (tests/e2e/first-screen.test.ts).
+  it('when it cannot load, puts the load-failure notice beside each island that shows something', async () => {
+    const { dead, empty } = islands();
+    const failed: EventTarget[] = [];
+    const listen = (event: Event) => failed.push(event.target as EventTarget);
+    window.addEventListener(LOAD_FAILURE_EVENT, listen);
+    runHeadScript('complete', undefined, 'data:text/javascript,throw new Error("offline")');
+    await settle();
+    expect(failed).toEqual([dead]);
+    expect(failed).not.toContain(empty);
+    window.removeEventListener(LOAD_FAILURE_EVENT, listen);
   });
 });
 

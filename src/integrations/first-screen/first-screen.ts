@@ -6,13 +6,20 @@
 // (docs/architecture.md#performance-budgets).
 //
 // Imported by the client directive, which Astro inlines into pages: constants and one small
-// function only.
+// function only (the load-failure event name is a string the template reads at build time).
+import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
 
 /** Set on <html> once the code may start (see above), for code that starts listening later. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 export const FIRST_SCREEN_EVENT = 'page:first-screen';
 /** On the first-screen script: the page's module script, which the build moves here (integration.ts). */
 export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+/**
+ * On the first-screen script: Astro's island runtime (the <astro-island> element), which the build
+ * moves out of the page into a file of its own (integration.ts). Every island starts after the
+ * first screen anyway; inline, the runtime was a tenth of a page's document.
+ */
+export const ISLAND_SCRIPT_ATTRIBUTE = 'data-island-script';
 
 /** On the pictures of the first screen (high priority): the browser reports when it has shown them. */
 export const FIRST_SCREEN_ELEMENT_TIMING = 'first-screen';
@@ -28,12 +35,14 @@ export const PRESSED_EARLY_ATTRIBUTE = 'data-pressed-early';
  * (Paint and Element Timing; a browser without them gets a painted frame after the pictures are
  * decoded). Reported, not guessed: a frame the main thread has drawn reaches the screen later,
  * and code started at that moment still raced the pictures. Then, or at the visitor's first
- * press or key, it marks <html>, announces it, and imports the page's module script when the
- * build named one. A button clicked before that script has run (the press's pointerdown already
+ * press or key, it marks <html>, announces it, and imports the island runtime and the page's
+ * module script when the build named them. Islands showing content when the runtime cannot load
+ * get the page's load-failure notice (components/ui/load-failure.ts). A button clicked before that script has run (the press's pointerdown already
  * started it, the click comes after) is marked for its code.
  */
 export const FIRST_SCREEN_SCRIPT = `(function (script) {
   var pageScript = script.getAttribute('${PAGE_SCRIPT_ATTRIBUTE}');
+  var islandScript = script.getAttribute('${ISLAND_SCRIPT_ATTRIBUTE}');
   var observable = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var acts = ['pointerdown', 'keydown', 'click'];
   var started = false;
@@ -42,12 +51,18 @@ export const FIRST_SCREEN_SCRIPT = `(function (script) {
     if (button) button.setAttribute('${PRESSED_EARLY_ATTRIBUTE}', '');
   }
   function unmark() { removeEventListener('click', mark, true); }
+  function islandsFailed() {
+    [].forEach.call(document.querySelectorAll('astro-island'), function (island) {
+      if (island.firstElementChild) island.dispatchEvent(new CustomEvent('${LOAD_FAILURE_EVENT}', { bubbles: true }));
+    });
+  }
   function start() {
     if (started) return;
     started = true;
     acts.forEach(function (type) { removeEventListener(type, start, true); });
     document.documentElement.setAttribute('${FIRST_SCREEN_ATTRIBUTE}', '');
     dispatchEvent(new Event('${FIRST_SCREEN_EVENT}'));
+    if (islandScript) import(islandScript).catch(islandsFailed);
     if (pageScript) import(pageScript).then(unmark, unmark);
     else unmark();
   }

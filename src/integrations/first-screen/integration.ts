@@ -1,11 +1,13 @@
 // Build-time only: registers `client:after-paint` (directive.ts) and, after the static build,
-// moves each page's module script behind its first screen (page-script.ts). The dev server and
-// the draft preview render pages per request and keep the module script as Astro writes it.
+// moves each page's module script and Astro's island runtime behind its first screen
+// (page-script.ts); the runtime, the same on every page, becomes one file that browsers cache.
+// The dev server and the draft preview render pages per request and keep both as Astro writes them.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { deferPageScript } from './page-script';
+import { deferIslandRuntime, deferPageScript, islandRuntimeOf } from './page-script';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -21,13 +23,19 @@ export function firstScreenFirst(): AstroIntegration {
         addClientDirective({ name: 'after-paint', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
       },
       'astro:build:done': ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const pages = htmlFiles(root).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+        const runtime = pages.map((page) => islandRuntimeOf(page.html)).find((code) => code !== undefined);
+        const runtimeSrc = runtime && `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('hex').slice(0, 10)}.js`;
+        if (runtime && runtimeSrc) writeFileSync(join(root, runtimeSrc), runtime);
         const kept: string[] = [];
-        for (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = deferPageScript(readFileSync(file, 'utf8'));
-          if (html === undefined) kept.push(file);
-          else writeFileSync(file, html);
+        for (const { file, html } of pages) {
+          const deferred = deferPageScript(html);
+          const done = deferred !== undefined && runtime && runtimeSrc ? deferIslandRuntime(deferred, runtime, runtimeSrc) : deferred;
+          if (done === undefined) kept.push(file);
+          else writeFileSync(file, done);
         }
-        if (kept.length > 0) throw new Error(`These pages' module scripts could not wait for the first screen: ${kept.join(', ')}`);
+        if (kept.length > 0) throw new Error(`These pages' module scripts or island runtime could not wait for the first screen: ${kept.join(', ')}`);
       },
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferPageScript } from './page-script';
+import { deferIslandRuntime, deferPageScript, islandRuntimeOf } from './page-script';
 
 const head = (rest: string) =>
   `<html><head><script data-first-screen-script>(function(){})()</script>${rest}</head><body><h1>소담POS</h1></body></html>`;
@@ -19,5 +19,29 @@ describe('deferPageScript', () => {
   it('refuses a page whose code it would lose: two module scripts, or no first-screen script to take one', () => {
     expect(deferPageScript(head('<script type="module" src="/a.js"></script><script type="module" src="/b.js"></script>'))).toBeUndefined();
     expect(deferPageScript('<html><head><script type="module" src="/a.js"></script></head></html>')).toBeUndefined();
+  });
+});
+
+describe('deferIslandRuntime', () => {
+  const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+  const src = '/_astro/island-runtime.0123456789.js';
+
+  it('finds the runtime Astro inlined, and nothing on a page without islands', () => {
+    expect(islandRuntimeOf(head(`<script>${runtime}</script><script>other()</script>`))).toBe(runtime);
+    expect(islandRuntimeOf(head('<script>other()</script>'))).toBeUndefined();
+  });
+
+  it('removes it from the page and names its file on the first-screen script, beside the page script', () => {
+    const page = deferPageScript(head(`<script type="module" src="/_astro/page.Ab12.js"></script><script>${runtime}</script><script>other()</script>`)) ?? '';
+    const html = deferIslandRuntime(page, runtime, src);
+    expect(html).toContain(`<script data-first-screen-script data-island-script="${src}" data-page-script="/_astro/page.Ab12.js">`);
+    expect(html).not.toContain('customElements.define');
+    expect(html).toContain('<script>other()</script>');
+  });
+
+  it('leaves a page without the runtime as it is, and refuses one whose runtime is not the file', () => {
+    expect(deferIslandRuntime(head(''), runtime, src)).toBe(head(''));
+    expect(deferIslandRuntime(head(`<script>${runtime.replace('f', 'g')}</script>`), runtime, src)).toBeUndefined();
+    expect(deferIslandRuntime(`<html><head><script>${runtime}</script></head></html>`, runtime, src)).toBeUndefined();
   });
 });

@@ -18,8 +18,12 @@ interface Props {
 
 function Dialogs({ copy }: Props) {
   const popup = useStore($popup);
-  // The store already holds a reason when this island hydrates: the first render matches the HTML.
-  const reason = useHydrated() ? popup.reason : '';
+  // Nothing in the page's HTML: the closed dialogs (three sign-in buttons with their logos) cost
+  // every page's document bytes on its first round trip (docs/architecture.md#performance-budgets).
+  // They mount right after hydration, which a store already holding a dialog triggers.
+  const hydrated = useHydrated();
+  const reason = popup.reason;
+  if (!hydrated) return null;
   const loginOpen = popup.active && popup.type === 'login';
   const downOpen = popup.active && popup.type === 'down';
 
