@@ -15,13 +15,19 @@ export interface GateProps {
   loginReason: Copy['dialogs']['memberAreaReason'];
 }
 
+interface NoticeProps extends GateProps {
+  /** While the session is unknown: hidden by CSS when the pre-paint script found a stored one. */
+  unlessStoredSession?: boolean;
+}
+
 /**
  * A guest on a /user page: why the page needs a login, the way to log in, and the ways to get in
  * touch without one (docs/product.md#member-area). It stays on the page when the login dialog closes.
  */
-export function GuestNotice({ servicePhone, serviceHours, notice, loginReason }: GateProps) {
+export function GuestNotice({ servicePhone, serviceHours, notice, loginReason, unlessStoredSession }: NoticeProps) {
+  const className = unlessStoredSession ? `${styles.panel} ${styles.unlessStoredSession}` : styles.panel;
   return (
-    <section className={styles.panel} aria-labelledby="guest-notice-title">
+    <section className={className} aria-labelledby="guest-notice-title">
       <h2 id="guest-notice-title" className={styles.panelTitle}>
         {notice.title}
       </h2>

@@ -10,8 +10,10 @@ import { useAuth } from './useAuth';
 /**
  * On every /user page: confirms the session with the backend and, once we know nobody is signed
  * in (uid ''), never while it is still unknown (docs/product.md#auth-state), opens the login
- * dialog with the page's reason and puts the guest notice on the page. Closing the dialog leaves
- * the guest here, with the notice and its way to log in.
+ * dialog with the page's reason. The guest notice is on the page from the first paint unless this
+ * browser holds a session (guest-pre-paint.ts), so it never pushes the page down; it goes once a
+ * member is known and stays for a guest. Closing the dialog leaves the guest here, with the notice
+ * and its way to log in.
  */
 function Gate(props: GateProps) {
   const { uid } = useAuth();
@@ -24,6 +26,7 @@ function Gate(props: GateProps) {
     if (uid === '') openPopup('login', props.loginReason);
   }, [uid, props.loginReason]);
 
+  if (uid === undefined) return <GuestNotice {...props} unlessStoredSession />;
   return uid === '' ? <GuestNotice {...props} /> : null;
 }
 

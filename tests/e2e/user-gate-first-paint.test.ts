@@ -1,0 +1,78 @@
+// The /user gate's guest notice is decided before the first paint (src/islands/member/
+// guest-pre-paint.ts), so it never pushes the page's form down once the island has loaded.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../tools/browser';
+import { BUDGETS } from '../../tools/perf/budgets';
+import { baseURL, KIM, memberOn, openSite } from '../support/member-flows';
+import { seedSiteCopy } from '../support/seed-docs';
+
+const { guestNotice: GUEST_NOTICE } = seedSiteCopy();
+const BUNDLES = /\/_astro\/.*\.js$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** /user/write as the server sent it: the bundles are refused, only the inline scripts run. */
+async function beforeAnyBundle(page: Page): Promise<void> {
+  await page.route(BUNDLES, (route) => route.abort());
+  await page.goto(`${baseURL()}/user/write`);
+  await page.unroute(BUNDLES);
+}
+
+/** The page's layout shifts so far, as CLS adds them up (shifts right after input excluded). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all means nothing moved; the observer is not called then.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+describe('the /user guest notice', () => {
+  it('is in the first paint for a guest', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await beforeAnyBundle(page);
+      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(['/user/write', '/user/inquiry', '/user/loading'])('moves nothing on %s when the gate decides', async (path) => {
+    const { page, close } = await openSite(browser, path, { width: 375 });
+    try {
+      await page.getByRole('dialog', { name: '로그인' }).waitFor();
+      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
+      await expect(layoutShift(page)).resolves.toBeLessThanOrEqual(BUDGETS.cls);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is never shown to a browser that holds a session, and goes once the member is known', async () => {
+    const { page, close } = await openSite(browser, '/faq');
+    try {
+      await memberOn(page, '/faq', 'kakao', { existing: KIM.name });
+      await beforeAnyBundle(page);
+      await expect(page.locator('#guest-notice-title').count()).resolves.toBe(1);
+      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(false);
+      await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
+      await page.locator('#guest-notice-title').waitFor({ state: 'detached' });
+      await expect(page.getByRole('dialog', { name: '로그인' }).isVisible()).resolves.toBe(false);
+    } finally {
+      await close();
+    }
+  });
+});
