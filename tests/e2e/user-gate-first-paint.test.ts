@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/browser';
 import { BUDGETS } from '../../tools/perf/budgets';
+import { FINDING_INQUIRY_PAGE } from '../../src/lib/messages';
 import { baseURL, KIM, memberOn, openSite } from '../support/member-flows';
 import { seedSiteCopy } from '../support/seed-docs';
 
@@ -18,10 +19,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** /user/write as the server sent it: the bundles are refused, only the inline scripts run. */
-async function beforeAnyBundle(page: Page): Promise<void> {
+/** A /user page as the server sent it: the bundles are refused, only the inline scripts run. */
+async function beforeAnyBundle(page: Page, path = '/user/write'): Promise<void> {
   await page.route(BUNDLES, (route) => route.abort());
-  await page.goto(`${baseURL()}/user/write`);
+  await page.goto(`${baseURL()}${path}`);
   await page.unroute(BUNDLES);
 }
 
@@ -45,6 +46,10 @@ describe('the /user guest notice', () => {
     try {
       await beforeAnyBundle(page);
       await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
+      // Nor does a guest's first paint hold the member's waiting line, which would go away later.
+      await beforeAnyBundle(page, '/user/loading');
+      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(FINDING_INQUIRY_PAGE).isVisible()).resolves.toBe(false);
     } finally {
       await close();
     }
@@ -68,6 +73,8 @@ describe('the /user guest notice', () => {
       await beforeAnyBundle(page);
       await expect(page.locator('#guest-notice-title').count()).resolves.toBe(1);
       await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(false);
+      await beforeAnyBundle(page, '/user/loading');
+      await expect(page.getByText(FINDING_INQUIRY_PAGE).isVisible()).resolves.toBe(true);
       await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
       await page.locator('#guest-notice-title').waitFor({ state: 'detached' });
       await expect(page.getByRole('dialog', { name: '로그인' }).isVisible()).resolves.toBe(false);

@@ -41,14 +41,15 @@ function List({ emptyState }: Props) {
     };
   }, [uid, attempt]);
 
-  // A guest reads the gate's notice (UserGate) instead.
+  // A guest reads the gate's notice (UserGate) instead. Before the session is known the list shows
+  // only where a session is stored (guest-pre-paint.ts): a guest's page must not close up later.
   if (uid === '') return null;
 
   const items = loaded.status === 'ready' ? loaded.items : [];
   const shown = filterInquiries(items, query);
 
   return (
-    <div className={styles.list}>
+    <div className={uid === undefined ? `${styles.list} ${pages.ifStoredSession}` : styles.list}>
       <h2 className="visually-hidden">내 상담 문의</h2>
       <div className={styles.toolbar}>
         <div className={styles.search} role="search">

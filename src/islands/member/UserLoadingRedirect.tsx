@@ -25,10 +25,12 @@ function Redirect() {
   }, []);
 
   // A guest stays and reads the gate's notice (UserGate); this page says nothing of moving on.
+  // Before the session is known the line shows only where a session is stored (guest-pre-paint.ts),
+  // so a guest's page does not close up under the notice when it goes.
   if (uid === '') return null;
   if (!error) {
     return (
-      <div className={styles.panel}>
+      <div className={uid === undefined ? `${styles.panel} ${styles.ifStoredSession}` : styles.panel}>
         <p className={styles.status} role="status">
           {FINDING_INQUIRY_PAGE}
         </p>
