@@ -7,6 +7,7 @@ import { pretendardSiteSubset } from './src/integrations/font-subset/integration
 import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
 import { draftPreview } from './src/integrations/preview/integration.ts';
 import { firstScreenFirst } from './src/integrations/first-screen/integration.ts';
+import { inlineScriptsMinified } from './src/integrations/inline-scripts/integration.ts';
 
 // The public origin is used for canonical URLs, Open Graph and the sitemap.
 // Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.
@@ -21,15 +22,15 @@ export default defineConfig({
   // Every stylesheet inline: a <link> cost each page's first paint a round trip on a new
   // connection (docs/architecture.md#performance-budgets).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // securityHeadersFile last: it hashes the inline scripts of the finished dist/ (after the
-  // font cut and the first-screen script have rewritten the pages).
+  // inlineScriptsMinified after every integration that writes inline scripts into the pages (the
+  // font cut, the first-screen script); securityHeadersFile last: it hashes the scripts as shipped.
   integrations: [
     react(),
     islandsOnDemand(),
     firstScreenFirst(),
     seedImages(),
     draftPreview(preview),
-    ...(preview ? [] : [pretendardSiteSubset(), securityHeadersFile()]),
+    ...(preview ? [] : [pretendardSiteSubset(), inlineScriptsMinified(), securityHeadersFile()]),
   ],
   prefetch: false,
   devToolbar: { enabled: false },

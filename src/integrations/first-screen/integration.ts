@@ -3,17 +3,12 @@
 // (page-script.ts); the runtime, the same on every page, becomes one file that browsers cache.
 // The dev server and the draft preview render pages per request and keep both as Astro writes them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from '../built-pages';
 import { deferIslandRuntime, deferPageScript, islandRuntimeOf } from './page-script';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 export function firstScreenFirst(): AstroIntegration {
   return {
@@ -26,12 +21,13 @@ export function firstScreenFirst(): AstroIntegration {
         const root = fileURLToPath(dir);
         const pages = htmlFiles(root).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
         const runtime = pages.map((page) => islandRuntimeOf(page.html)).find((code) => code !== undefined);
-        const runtimeSrc = runtime && `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('hex').slice(0, 10)}.js`;
-        if (runtime && runtimeSrc) writeFileSync(join(root, runtimeSrc), runtime);
+        const runtimeFile =
+          runtime === undefined ? undefined : { code: runtime, src: `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('hex').slice(0, 10)}.js` };
+        if (runtimeFile) writeFileSync(join(root, runtimeFile.src), runtimeFile.code);
         const kept: string[] = [];
         for (const { file, html } of pages) {
           const deferred = deferPageScript(html);
-          const done = deferred !== undefined && runtime && runtimeSrc ? deferIslandRuntime(deferred, runtime, runtimeSrc) : deferred;
+          const done = deferred !== undefined && runtimeFile ? deferIslandRuntime(deferred, runtimeFile.code, runtimeFile.src) : deferred;
           if (done === undefined) kept.push(file);
           else writeFileSync(file, done);
         }

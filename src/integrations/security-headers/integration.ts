@@ -1,21 +1,14 @@
 // Build-time only: after Astro has written dist/, hash its inline scripts and write dist/_headers
 // with the policy for the Supabase project this build talks to. Generated rather than kept in
 // public/ because the Supabase URL comes from the build's environment and the hashes from its output.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
+import { htmlFiles } from '../built-pages.ts';
 import { LOCAL_SUPABASE_URL } from '../../lib/supabase/local-stack.ts';
 import { headersFile, inlineScriptHashes, securityHeaders, supabaseOriginOf } from './csp.ts';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** Every distinct inline-script hash across the built pages. */
 export function distScriptHashes(distDir: string): string[] {

@@ -1,0 +1,10 @@
+// The HTML pages of a finished static build, for the integrations that rewrite or read them
+// after Astro has written dist/.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
