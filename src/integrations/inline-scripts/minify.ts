@@ -4,22 +4,13 @@
 // pays a second one before anything paints (docs/architecture.md#performance-budgets). The build
 // minifies them with the minifier Vite minifies the bundles with.
 import { minifySync } from 'vite';
+import { inlineScriptKind, SCRIPT_ELEMENT } from './inline-script';
 
 /**
  * Vite's default build target (baseline-widely-available): the minifier may use syntax these
  * browsers read, and no newer, so an inline script asks no more of a browser than the bundles do.
  */
 const TARGET = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** 'classic' or 'module' for a script the browser runs from the page itself; null for the rest. */
-function inlineKind(attributes: string, body: string): 'classic' | 'module' | null {
-  if (/\bsrc\s*=/i.test(attributes) || body.trim() === '') return null;
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  if (type === 'module') return 'module';
-  return type === undefined || type === 'text/javascript' ? 'classic' : null;
-}
 
 /** One script's code, minified; a script the minifier cannot read fails the build. */
 export function minifyScript(code: string, module: boolean): string {
@@ -37,9 +28,9 @@ export function minifyScript(code: string, module: boolean): string {
 
 /** The page with each inline script minified; JSON-LD, templates and external scripts untouched. */
 export function minifyInlineScripts(html: string): string {
-  return html.replace(SCRIPT, (whole, attributes: string, body: string) => {
-    const kind = inlineKind(attributes, body);
-    if (kind === null) return whole;
+  return html.replace(SCRIPT_ELEMENT, (whole, attributes: string, body: string) => {
+    const kind = inlineScriptKind(attributes, body);
+    if (kind === null || body.trim() === '') return whole;
     const minified = minifyScript(body, kind === 'module');
     if (/<\/script|<!--/i.test(minified)) throw new Error('A minified inline script would close its own <script> element.');
     return `<script${attributes}>${minified}</script>`;

@@ -1,6 +1,7 @@
 // The site's security headers, as one policy that the build writes for each static host:
 // dist/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel).
 import { createHash } from 'node:crypto';
+import { inlineScriptKind, SCRIPT_ELEMENT } from '../inline-scripts/inline-script.ts';
 
 /** Where visitors sign in; listed for form-action so a provider hand-off is never blocked. */
 export const AUTH_PROVIDER_ORIGINS = ['https://kauth.kakao.com', 'https://nid.naver.com', 'https://accounts.google.com'] as const;
@@ -61,12 +62,9 @@ export function supabaseOriginOf(url: string): string {
 /** sha256 sources of the executable inline scripts in an HTML page (JSON-LD is data, not script). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const body = match[2] ?? '';
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    if (inlineScriptKind(match[1] ?? '', body) === null) continue;
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return hashes;
