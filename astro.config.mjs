@@ -1,13 +1,14 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { seedImages } from './src/integrations/seed-images.ts';
-import { islandsOnDemand } from './src/integrations/islands-on-demand/integration.ts';
-import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
-import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
-import { draftPreview } from './src/integrations/preview/integration.ts';
+import { defineConfig } from 'astro/config';
+
 import { firstScreenFirst } from './src/integrations/first-screen/integration.ts';
+import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { inlineScriptsMinified } from './src/integrations/inline-scripts/integration.ts';
+import { islandsOnDemand } from './src/integrations/islands-on-demand/integration.ts';
+import { draftPreview } from './src/integrations/preview/integration.ts';
+import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
+import { seedImages } from './src/integrations/seed-images.ts';
 
 // The public origin is used for canonical URLs, Open Graph and the sitemap.
 // Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.
@@ -40,6 +41,11 @@ export default defineConfig({
   // or on a click). Astro overrides build.modulePreload, so it is set on the client environment,
   // after Astro's config.
   vite: {
-    plugins: [{ name: 'no-module-preload', configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined) }],
+    plugins: [
+      {
+        name: 'no-module-preload',
+        configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+      },
+    ],
   },
 });

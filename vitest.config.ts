@@ -11,7 +11,12 @@ export default getViteConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tools/**/*.test.ts',
+            'supabase/functions/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/support/unit-setup.ts'],
         },
       },

@@ -1,7 +1,8 @@
+import { koKRLocale } from '@sanity/locale-ko-kr';
+import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { visionTool } from '@sanity/vision';
-import { koKRLocale } from '@sanity/locale-ko-kr';
+
 import { koKRSupplement } from './locale';
 import { previewTool } from './presentation/tool';
 import { schemaTypes } from './schemaTypes';
@@ -13,7 +14,13 @@ export default defineConfig({
   title: '소담POS 사이트 콘텐츠',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'localseed',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: '콘텐츠' }), previewTool(), visionTool({ title: 'GROQ 조회' }), koKRLocale(), koKRSupplement()],
+  plugins: [
+    structureTool({ structure, title: '콘텐츠' }),
+    previewTool(),
+    visionTool({ title: 'GROQ 조회' }),
+    koKRLocale(),
+    koKRSupplement(),
+  ],
   // Content releases and scheduled drafts stay off: editors work draft → preview → publish (the
   // publish webhook rebuilds the site), and both would bring ~260 Studio strings no Korean locale has.
   releases: { enabled: false },
@@ -27,6 +34,8 @@ export default defineConfig({
     newDocumentOptions: (items, { creationContext }) =>
       creationContext.type === 'global' ? items.filter((item) => !FIXED_ID_TYPES.has(item.templateId)) : items,
     actions: (actions, { schemaType }) =>
-      FIXED_ID_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+      FIXED_ID_TYPES.has(schemaType)
+        ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
+        : actions,
   },
 });

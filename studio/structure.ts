@@ -1,5 +1,6 @@
-import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import type { Template } from 'sanity';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+
 import { SELECTOR_TABS } from './schemaTypes/documents/selectorCard';
 import { TALK_SECTIONS } from './schemaTypes/documents/talkItem';
 import { PAGE_DOCUMENT_TYPE, PAGE_DOCUMENTS, SINGLETONS } from './singletons';
@@ -51,8 +52,20 @@ function ordered(S: StructureBuilder, type: string, title: string) {
 
 /** Templates behind splitByField: the new document starts with the list's value. */
 export const splitTemplates: Template[] = [
-  { id: 'selectorCard-by-tab', title: '탭 카드', schemaType: 'selectorCard', parameters: [{ name: 'value', type: 'string' }], value: (p: { value: string }) => ({ tab: p.value }) },
-  { id: 'talkItem-by-section', title: '알림톡 페이지 항목', schemaType: 'talkItem', parameters: [{ name: 'value', type: 'string' }], value: (p: { value: string }) => ({ section: p.value }) },
+  {
+    id: 'selectorCard-by-tab',
+    title: '탭 카드',
+    schemaType: 'selectorCard',
+    parameters: [{ name: 'value', type: 'string' }],
+    value: (p: { value: string }) => ({ tab: p.value }),
+  },
+  {
+    id: 'talkItem-by-section',
+    title: '알림톡 페이지 항목',
+    schemaType: 'talkItem',
+    parameters: [{ name: 'value', type: 'string' }],
+    value: (p: { value: string }) => ({ section: p.value }),
+  },
 ];
 
 export const structure: StructureResolver = (S) =>
@@ -61,7 +74,11 @@ export const structure: StructureResolver = (S) =>
     .title('콘텐츠')
     .items([
       ...SINGLETONS.map(({ type, title }) =>
-        S.listItem().id(type).title(title).schemaType(type).child(S.document().schemaType(type).documentId(type).title(title)),
+        S.listItem()
+          .id(type)
+          .title(title)
+          .schemaType(type)
+          .child(S.document().schemaType(type).documentId(type).title(title)),
       ),
       S.divider(),
       S.listItem()
@@ -85,9 +102,13 @@ export const structure: StructureResolver = (S) =>
         ),
       ordered(S, 'industryCard', '업종 카드'),
       splitByField(S, 'talkItem', '알림톡 페이지 항목', 'section', TALK_SECTIONS),
-      S.documentTypeListItem('faq').title('자주 묻는 질문').child(
-        S.documentTypeList('faq').title('자주 묻는 질문').defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
-      ),
+      S.documentTypeListItem('faq')
+        .title('자주 묻는 질문')
+        .child(
+          S.documentTypeList('faq')
+            .title('자주 묻는 질문')
+            .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+        ),
       S.listItem()
         .id('pageDocuments')
         .title('페이지 문서')
@@ -98,7 +119,11 @@ export const structure: StructureResolver = (S) =>
             .title('페이지 문서')
             .items(
               PAGE_DOCUMENTS.map(({ id, title }) =>
-                S.listItem().id(id).title(title).schemaType(PAGE_DOCUMENT_TYPE).child(S.document().schemaType(PAGE_DOCUMENT_TYPE).documentId(id).title(title)),
+                S.listItem()
+                  .id(id)
+                  .title(title)
+                  .schemaType(PAGE_DOCUMENT_TYPE)
+                  .child(S.document().schemaType(PAGE_DOCUMENT_TYPE).documentId(id).title(title)),
               ),
             ),
         ),

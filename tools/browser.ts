@@ -1,5 +1,5 @@
 // playwright-core drives Debian's Chromium; nothing downloads a browser.
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -42,7 +42,12 @@ export async function openPage(
   options: BrowserContextOptions = {},
   { showFirstVisitPopup = false } = {},
 ): Promise<{ page: Page; problems: PageProblems; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...options });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    ...options,
+  });
   if (!showFirstVisitPopup) await context.addCookies([{ name: 'ischeck', value: '1', domain: '127.0.0.1', path: '/' }]);
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
@@ -50,7 +55,9 @@ export async function openPage(
     if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.url().endsWith('/does-not-exist')) {
       problems.failedRequests.push(`${response.status()} ${response.url()}`);

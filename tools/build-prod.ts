@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+
 import { productionEnvProblems } from './prod-env.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -20,6 +21,10 @@ if (problems.length > 0) {
 
 // The checked values go to the build as they were checked: astro.config.mjs reads PUBLIC_SITE_URL
 // from process.env only, so a value kept in .env.production must be passed on explicitly.
-const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+const result = spawnSync('npx', ['astro', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production' },
+});
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

@@ -5,9 +5,10 @@
 // Astro would quietly move to the next port when 4321 is taken, so that is checked first.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+
 import { loadEnvFiles, printStackInfo, stackOptionsFromEnv, stopOnSignals } from './local-supabase/console.ts';
 import { ASTRO_PORT } from './local-supabase/gateway/cors.ts';
-import { startLocalStack, type LocalStack } from './local-supabase/stack.ts';
+import { type LocalStack, startLocalStack } from './local-supabase/stack.ts';
 
 /** The port astro dev will serve on: `--port N` or `--port=N` among the arguments, else Astro's default. */
 function sitePort(args: readonly string[]): number {
@@ -44,9 +45,13 @@ async function main() {
 
   const site = spawn(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['astro', 'dev', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: stack ? { ...process.env, PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_ANON_KEY: stack.anonKey } : process.env,
+    env: stack
+      ? { ...process.env, PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_ANON_KEY: stack.anonKey }
+      : process.env,
   });
-  const siteExited = new Promise<number>((resolve) => site.once('exit', (code, signal) => resolve(code ?? (signal ? 130 : 1))));
+  const siteExited = new Promise<number>((resolve) =>
+    site.once('exit', (code, signal) => resolve(code ?? (signal ? 130 : 1))),
+  );
 
   const stopAll = async () => {
     if (site.exitCode === null && site.signalCode === null) site.kill('SIGTERM');

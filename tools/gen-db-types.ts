@@ -2,6 +2,7 @@
 // Edge Functions, supabase/functions/_shared/) from supabase/migrations.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
+
 import { DB_TYPES_FILES, generateDatabaseTypes } from './db-types/generate.ts';
 
 const types = await generateDatabaseTypes();

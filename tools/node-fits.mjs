@@ -13,7 +13,8 @@ const parse = (version) => {
   return match.slice(1).map(Number);
 };
 
-const atLeast = (have, want) => have[0] !== want[0] ? have[0] > want[0] : have[1] !== want[1] ? have[1] > want[1] : have[2] >= want[2];
+const atLeast = (have, want) =>
+  have[0] !== want[0] ? have[0] > want[0] : have[1] !== want[1] ? have[1] > want[1] : have[2] >= want[2];
 
 /** Whether `version` (e.g. "24.21.0" or "v24.21.0") satisfies `range`. */
 export function satisfies(version, range) {
@@ -26,7 +27,8 @@ export function satisfies(version, range) {
   });
 }
 
-export const enginesRange = () => JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
+export const enginesRange = () =>
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const range = enginesRange();

@@ -3,7 +3,7 @@
 // set), with click-to-edit overlays, at http://localhost:4322. Like `npm run dev`, it starts the
 // local Supabase stack unless PUBLIC_SUPABASE_URL points elsewhere. Ctrl-C stops both.
 import { loadEnvFiles, printStackInfo, stackOptionsFromEnv, stopOnSignals } from './local-supabase/console.ts';
-import { startLocalStack, type LocalStack } from './local-supabase/stack.ts';
+import { type LocalStack, startLocalStack } from './local-supabase/stack.ts';
 import { buildPreview, PREVIEW_PORT, startPreviewServer } from './preview-server.ts';
 
 async function main() {
@@ -22,8 +22,12 @@ async function main() {
   }
   const port = Number(process.env.PREVIEW_PORT || PREVIEW_PORT);
   const server = await startPreviewServer({ port, env });
-  console.log(`\nDraft preview at ${server.url.replace('127.0.0.1', 'localhost')} (content: ${process.env.SANITY_PROJECT_ID ? 'Sanity, drafts perspective' : 'studio/seed, drafts perspective'})`);
-  console.log(`The Studio may frame it from ${process.env.SANITY_STUDIO_URL || 'http://localhost:3333'} (SANITY_STUDIO_URL). Ctrl-C stops it.\n`);
+  console.log(
+    `\nDraft preview at ${server.url.replace('127.0.0.1', 'localhost')} (content: ${process.env.SANITY_PROJECT_ID ? 'Sanity, drafts perspective' : 'studio/seed, drafts perspective'})`,
+  );
+  console.log(
+    `The Studio may frame it from ${process.env.SANITY_STUDIO_URL || 'http://localhost:3333'} (SANITY_STUDIO_URL). Ctrl-C stops it.\n`,
+  );
   stopOnSignals(async () => {
     await server.close();
     await stack?.stop();

@@ -1,7 +1,7 @@
 // The draft preview (PREVIEW_DRAFTS=1, src/integrations/preview/): building it into
 // dist-preview/ and running its Node server, for `npm run preview:drafts` and the browser tests.
 // The production build in dist/ is never touched.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +34,10 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The preview server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/robots.txt`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -47,7 +50,11 @@ export interface PreviewServer {
 }
 
 /** Runs the built preview server on loopback (a free port unless `port` is given). */
-export async function startPreviewServer({ port, env = {}, quiet = false }: { port?: number; env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<PreviewServer> {
+export async function startPreviewServer({
+  port,
+  env = {},
+  quiet = false,
+}: { port?: number; env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<PreviewServer> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, [PREVIEW_ENTRY], {
     cwd: ROOT,

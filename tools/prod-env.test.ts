@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productionEnvProblems, type Env } from './prod-env.ts';
+
 import { LOCAL_NAVER_CLIENT_ID, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../src/lib/supabase/local-stack';
 import { LOCAL_SERVICE_ROLE_KEY } from './local-supabase/keys';
+import { type Env, productionEnvProblems } from './prod-env.ts';
 
 // A JWT-shaped anon key of a hosted project (payload role "anon"); the signature is irrelevant here.
 const HOSTED_ANON_KEY = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ role: 'anon', ref: 'abcd' })).toString('base64url')}.sig`;
@@ -23,7 +24,13 @@ describe('the build:prod guard', () => {
   });
 
   it('names every missing variable (an empty value counts as missing)', () => {
-    expect(variables({})).toEqual(['PUBLIC_SITE_URL', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY', 'SANITY_PROJECT_ID', 'PUBLIC_NAVER_CLIENT_ID']);
+    expect(variables({})).toEqual([
+      'PUBLIC_SITE_URL',
+      'PUBLIC_SUPABASE_URL',
+      'PUBLIC_SUPABASE_ANON_KEY',
+      'SANITY_PROJECT_ID',
+      'PUBLIC_NAVER_CLIENT_ID',
+    ]);
     expect(variables({ ...GOOD, SANITY_PROJECT_ID: '  ' })).toEqual(['SANITY_PROJECT_ID']);
     for (const problem of productionEnvProblems({})) expect(problem.message).toContain(problem.variable);
   });

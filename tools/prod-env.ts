@@ -28,8 +28,15 @@ function checkPublicUrl(env: Env, name: string, what: string): EnvProblem[] {
   } catch {
     return [{ variable: name, message: `${name}="${raw}" is not a URL: it must be ${what}.` }];
   }
-  if (LOOPBACK.test(url.hostname)) return [{ variable: name, message: `${name}="${raw}" points at this machine (localhost or the local stack): it must be ${what}.` }];
-  if (url.protocol !== 'https:') return [{ variable: name, message: `${name}="${raw}" is not https: it must be ${what}.` }];
+  if (LOOPBACK.test(url.hostname))
+    return [
+      {
+        variable: name,
+        message: `${name}="${raw}" points at this machine (localhost or the local stack): it must be ${what}.`,
+      },
+    ];
+  if (url.protocol !== 'https:')
+    return [{ variable: name, message: `${name}="${raw}" is not https: it must be ${what}.` }];
   return [];
 }
 
@@ -48,11 +55,23 @@ function jwtRole(key: string): string | undefined {
 function checkAnonKey(env: Env): EnvProblem[] {
   const name = 'PUBLIC_SUPABASE_ANON_KEY';
   const key = value(env, name);
-  if (!key) return [{ variable: name, message: `${name} is not set: copy the project's anon (public) key from Supabase → Project Settings → API.` }];
-  if (key === LOCAL_SUPABASE_ANON_KEY) return [{ variable: name, message: `${name} is the local stack's key: use the hosted project's anon key.` }];
+  if (!key)
+    return [
+      {
+        variable: name,
+        message: `${name} is not set: copy the project's anon (public) key from Supabase → Project Settings → API.`,
+      },
+    ];
+  if (key === LOCAL_SUPABASE_ANON_KEY)
+    return [{ variable: name, message: `${name} is the local stack's key: use the hosted project's anon key.` }];
   // A service-role or secret key in a PUBLIC_ variable would be shipped to every visitor.
   if (jwtRole(key) === 'service_role' || key.startsWith('sb_secret_')) {
-    return [{ variable: name, message: `${name} holds a service-role (secret) key: it would be published in the site; use the anon key.` }];
+    return [
+      {
+        variable: name,
+        message: `${name} holds a service-role (secret) key: it would be published in the site; use the anon key.`,
+      },
+    ];
   }
   return [];
 }
@@ -64,14 +83,24 @@ export function productionEnvProblems(env: Env): EnvProblem[] {
     ...checkAnonKey(env),
   ];
   if (!value(env, 'SANITY_PROJECT_ID')) {
-    problems.push({ variable: 'SANITY_PROJECT_ID', message: 'SANITY_PROJECT_ID is not set: the build would publish the seed content from studio/seed/ instead of Sanity.' });
+    problems.push({
+      variable: 'SANITY_PROJECT_ID',
+      message:
+        'SANITY_PROJECT_ID is not set: the build would publish the seed content from studio/seed/ instead of Sanity.',
+    });
   }
   const naverId = value(env, 'PUBLIC_NAVER_CLIENT_ID');
   if (!naverId || naverId === LOCAL_NAVER_CLIENT_ID) {
-    problems.push({ variable: 'PUBLIC_NAVER_CLIENT_ID', message: 'PUBLIC_NAVER_CLIENT_ID is not set to the Naver application\'s client id: Naver sign-in would go to the local stand-in.' });
+    problems.push({
+      variable: 'PUBLIC_NAVER_CLIENT_ID',
+      message:
+        "PUBLIC_NAVER_CLIENT_ID is not set to the Naver application's client id: Naver sign-in would go to the local stand-in.",
+    });
   }
   if (value(env, 'PUBLIC_NAVER_AUTHORIZE_URL')) {
-    problems.push(...checkPublicUrl(env, 'PUBLIC_NAVER_AUTHORIZE_URL', "Naver's authorize page (or unset for the default)"));
+    problems.push(
+      ...checkPublicUrl(env, 'PUBLIC_NAVER_AUTHORIZE_URL', "Naver's authorize page (or unset for the default)"),
+    );
   }
   return problems;
 }

@@ -3,9 +3,10 @@
 // Reads dist/ (run `npm run build` first). Motion is reduced so reveals do not hide sections.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { launchBrowser, WIDTHS } from './browser.ts';
-import { startStaticServer } from './static-server.ts';
 import { ROUTES } from './routes.ts';
+import { startStaticServer } from './static-server.ts';
 
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ROUTES.map((r) => r.path);
 const out = 'reports/screenshots';
@@ -15,7 +16,11 @@ const server = await startStaticServer({ root: fileURLToPath(new URL('../dist/',
 const browser = await launchBrowser();
 try {
   for (const width of Object.values(WIDTHS)) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce', locale: 'ko-KR' });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: 'reduce',
+      locale: 'ko-KR',
+    });
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
@@ -31,10 +36,13 @@ try {
         window.scrollTo(0, 0);
         const settled = [...document.images]
           .filter((img) => img.offsetParent && !img.complete)
-          .map((img) => new Promise((resolve) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', resolve, { once: true });
-          }));
+          .map(
+            (img) =>
+              new Promise((resolve) => {
+                img.addEventListener('load', resolve, { once: true });
+                img.addEventListener('error', resolve, { once: true });
+              }),
+          );
         await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 5000))]);
         await document.fonts.ready;
       });

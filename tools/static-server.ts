@@ -1,7 +1,7 @@
 // Serves the built site on loopback the way a static host would: directory indexes, the
 // 404 page with status 404, optional brotli, and optional response headers (security gate).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
@@ -43,7 +43,9 @@ async function resolveFile(root: string, urlPath: string): Promise<string | unde
   return undefined;
 }
 
-export async function startStaticServer(options: StaticServerOptions): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+export async function startStaticServer(
+  options: StaticServerOptions,
+): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const cache = new Map<string, Buffer>();
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

@@ -27,7 +27,10 @@ export function parseCounts(output: string): { passed: number; failed: number } 
 
 function run(script: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk.toString();
@@ -57,7 +60,9 @@ async function main() {
   }
   console.log('\nsuite                 passed  failed  seconds');
   for (const o of outcomes) {
-    console.log(`${o.suite.padEnd(22)}${String(o.passed).padStart(6)}${String(o.failed).padStart(8)}${String(o.seconds).padStart(9)}`);
+    console.log(
+      `${o.suite.padEnd(22)}${String(o.passed).padStart(6)}${String(o.failed).padStart(8)}${String(o.seconds).padStart(9)}`,
+    );
   }
   const passed = outcomes.reduce((n, o) => n + o.passed, 0);
   const failed = outcomes.reduce((n, o) => n + o.failed, 0);

@@ -1,6 +1,7 @@
 // Rewrites vercel.json from dist/ (run `npm run build` first): see src/integrations/security-headers/vercel.ts.
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { distScriptHashes } from '../src/integrations/security-headers/integration.ts';
 import { vercelJson } from '../src/integrations/security-headers/vercel.ts';
 

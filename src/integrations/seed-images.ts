@@ -3,10 +3,16 @@ import { cpSync, createReadStream, existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { contentSource, SEED_IMAGE_DIR } from '../lib/content/source';
-import { SEED_IMAGE_BASE } from '../lib/content/seed-renditions';
 
-const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
+import { SEED_IMAGE_BASE } from '../lib/content/seed-renditions';
+import { contentSource, SEED_IMAGE_DIR } from '../lib/content/source';
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
 
 export function seedImages(): AstroIntegration {
   return {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { FAVICON_HREF, svgDataUrl } from './favicon';
 
 describe('the site icon as a data: URL', () => {

@@ -7,7 +7,10 @@ import svg from '../../public/favicon.svg?raw';
 
 /** Percent-encodes only what a data: URL needs; single quotes keep the attribute readable. */
 export function svgDataUrl(source: string): string {
-  const markup = source.trim().replace(/\s*\n\s*/g, ' ').replace(/"/g, "'");
+  const markup = source
+    .trim()
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/"/g, "'");
   return `data:image/svg+xml,${markup.replace(/[<>#%\n\r]/g, (c) => encodeURIComponent(c))}`;
 }
 

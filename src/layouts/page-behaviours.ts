@@ -5,9 +5,9 @@
 // (docs/conventions.md#custom-elements), and the download code loads on the first press of a
 // download button.
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
-import { showQueuedToast } from '../stores/toast';
-import { startReveal } from '../lib/motion/reveal';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
+import { startReveal } from '../lib/motion/reveal';
+import { showQueuedToast } from '../stores/toast';
 
 /**
  * Resolves once the browser is idle, as Astro's client:idle does. Every element arrives as

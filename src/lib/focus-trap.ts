@@ -2,7 +2,8 @@
 // <dialog> alone does not: past its last control Chromium moves focus out to the document
 // (or the browser's own UI), which leaves a keyboard user outside the dialog they must answer.
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Call from a Tab keydown: moves focus to the other end when it would leave `root`. */
 export function keepFocusInside(e: KeyboardEvent, root: HTMLElement | null): void {

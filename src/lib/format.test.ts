@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatKoreanDate, formatMegabytes } from './format';
 
 describe('formatKoreanDate', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { inertOutside } from './inert-outside';
 
 function page() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { findMatch, matchesQuery, searchEntry, splitAtMatch } from './search';
 
 const found = (text: string, query: string) => {
@@ -46,7 +47,10 @@ describe('findMatch', () => {
 });
 
 describe('searchEntry', () => {
-  const entry = { main: '설치 파일은 어디에서 받나요?', extra: '다운로드 페이지에서 skpossetup.exe 파일을 내려받습니다.' };
+  const entry = {
+    main: '설치 파일은 어디에서 받나요?',
+    extra: '다운로드 페이지에서 skpossetup.exe 파일을 내려받습니다.',
+  };
 
   it.each([
     ['설치', true, false],

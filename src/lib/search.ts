@@ -31,7 +31,12 @@ function unitsOf(text: string): Unit[] {
     at += char.length;
     if (/\s/.test(char)) continue;
     const lower = char.toLowerCase();
-    units.push({ start, end: at, jamo: jamoOf(lower), initial: disassembleCompleteCharacter(lower)?.choseong ?? lower });
+    units.push({
+      start,
+      end: at,
+      jamo: jamoOf(lower),
+      initial: disassembleCompleteCharacter(lower)?.choseong ?? lower,
+    });
   }
   return units;
 }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { AUTH_STORAGE_KEY } from './supabase/session-peek';
 
 // Modules are reset per test so each starts with an unknown auth state and no memoised check;
@@ -7,7 +8,12 @@ import { AUTH_STORAGE_KEY } from './supabase/session-peek';
 const loadMember = vi.fn();
 vi.mock('./supabase/auth', () => ({ loadMember }));
 
-const stored = { access_token: 'a', refresh_token: 'r', expires_at: 1, user: { id: 'u-1', email: 'owner@example.kr', user_metadata: { name: '김사장' } } };
+const stored = {
+  access_token: 'a',
+  refresh_token: 'r',
+  expires_at: 1,
+  user: { id: 'u-1', email: 'owner@example.kr', user_metadata: { name: '김사장' } },
+};
 
 describe('the session façade', () => {
   beforeEach(() => {

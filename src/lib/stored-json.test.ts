@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseStoredObject } from './stored-json';
 
 describe('parseStoredObject reads back only a stored JSON object', () => {

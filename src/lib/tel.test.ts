@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { telHref } from './tel';
 
 describe('telHref dials the digits of a written phone line', () => {

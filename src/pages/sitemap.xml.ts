@@ -1,5 +1,6 @@
 // /sitemap.xml: the public pages, with absolute URLs from `site` (PUBLIC_SITE_URL).
 import type { APIRoute } from 'astro';
+
 import { canonicalUrl, SITE_PAGES } from '../components/seo/pages';
 
 export const GET: APIRoute = ({ site }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { $auth, isSignedIn, setSignedIn, setSignedOut } from './auth';
 
 describe('auth store', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { $isLoading, withLoading } from './loading';
 
 describe('loading store', () => {

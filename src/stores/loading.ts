@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+
 import { demandIsland } from '../integrations/islands-on-demand/demand';
 
 // A counter, not a flag: two overlapping requests must not hide the overlay when the first ends.

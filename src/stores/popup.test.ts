@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { $popup, closePopup, openPopup, switchPopupToLogin } from './popup';
 
 describe('popup store', () => {

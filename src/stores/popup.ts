@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+
 import { demandIsland } from '../integrations/islands-on-demand/demand';
 
 export type PopupType = 'login' | 'down';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { $toast, hideToast, showQueuedToast, showToast, showToastAfterNavigation, TOAST_DURATION_MS } from './toast';
 
 describe('toast store', () => {

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+
 import { demandIsland } from '../integrations/islands-on-demand/demand';
 
 /** How long a toast stays on screen (docs/product.md#dialogs). */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { layoutModeFor, PC_MIN_WIDTH, TABLET_MIN_WIDTH } from './breakpoints';
 
 describe('layout modes', () => {
@@ -17,7 +18,12 @@ describe('layout modes', () => {
 
   // CSS cannot import the constants, so every media query in src/ must use one of them.
   it('uses only the spec breakpoints in CSS media queries', () => {
-    const allowed = new Set([`${TABLET_MIN_WIDTH}px`, `${TABLET_MIN_WIDTH - 1}px`, `${PC_MIN_WIDTH}px`, `${PC_MIN_WIDTH - 1}px`]);
+    const allowed = new Set([
+      `${TABLET_MIN_WIDTH}px`,
+      `${TABLET_MIN_WIDTH - 1}px`,
+      `${PC_MIN_WIDTH}px`,
+      `${PC_MIN_WIDTH - 1}px`,
+    ]);
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -28,7 +34,9 @@ describe('layout modes', () => {
     };
     walk('src');
     const used = files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/@media[^{]*\((?:min|max)-width:\s*([\d.]+px)\)/g)].map((m) => `${m[1]} in ${file}`),
+      [...readFileSync(file, 'utf8').matchAll(/@media[^{]*\((?:min|max)-width:\s*([\d.]+px)\)/g)].map(
+        (m) => `${m[1]} in ${file}`,
+      ),
     );
     expect(used.filter((entry) => !allowed.has(entry.split(' ')[0] ?? ''))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Which pages of the site show each document type: the one table the Presentation tool's
 // `resolve` is built from (./resolve.ts), and which the tests hold against the schema and
 // against what the preview actually renders. Plain data, so the site's tests can import it.
-import { PAGE_DOCUMENT_TYPE, PAGE_DOCUMENTS, pageDocumentOf, type PageDocument } from '../singletons';
+import { PAGE_DOCUMENT_TYPE, PAGE_DOCUMENTS, type PageDocument, pageDocumentOf } from '../singletons';
 
 type Route = PageDocument['route'];
 

@@ -2,6 +2,7 @@
 // production) beside the form, with click-to-edit. SANITY_STUDIO_PREVIEW_URL is where the
 // preview host answers; the Studio frames nothing else.
 import { presentationTool } from 'sanity/presentation';
+
 import { locations, mainDocuments } from './resolve';
 
 /** `npm run preview:drafts` serves here (tools/preview-server.ts). */

@@ -1,4 +1,4 @@
-import { defineField, type ArrayRule } from 'sanity';
+import { type ArrayRule, defineField } from 'sanity';
 
 /** Collections are shown in this order on the site; gaps (10, 20, 30) leave room to insert. */
 export function orderField() {
@@ -78,5 +78,6 @@ export function paragraphField(name: string, title: string, max: number, descrip
 
 /** Arrays whose length the designed layout depends on (three slides, four cards…). */
 export function exactly(count: number) {
-  return (r: ArrayRule<unknown[]>) => r.required().length(count).error(`정확히 ${count}개가 필요합니다. 화면 배치가 이 개수에 맞춰져 있습니다.`);
+  return (r: ArrayRule<unknown[]>) =>
+    r.required().length(count).error(`정확히 ${count}개가 필요합니다. 화면 배치가 이 개수에 맞춰져 있습니다.`);
 }

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@sanity/client';
 import { createSourceFromConfig, type Source } from 'sanity';
 import { createStructureBuilder, type StructureResolverContext } from 'sanity/structure';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import config from '../../studio/sanity.config';
 import { PAGE_DOCUMENTS, SINGLETONS } from '../../studio/singletons';
 import { structure } from '../../studio/structure';
@@ -21,11 +22,19 @@ const isBuilder = (value: unknown) => typeof (value as { serialize?: unknown } |
 /** Serializes a structure node and, one level at a time, the children the desk would open. */
 function serialize(node: unknown): Node {
   const serialized = (node as { serialize: (o?: unknown) => Node }).serialize({ path: [] });
-  return { ...serialized, items: serialized.items?.map((item) => ({ ...item, child: isBuilder(item.child) ? serialize(item.child) : item.child })) };
+  return {
+    ...serialized,
+    items: serialized.items?.map((item) => ({
+      ...item,
+      child: isBuilder(item.child) ? serialize(item.child) : item.child,
+    })),
+  };
 }
 
 // sanity depends on its own @sanity/client release; the site's is a different version of the same client.
-type StudioClient = ReturnType<Extract<Parameters<typeof createSourceFromConfig>[0], { getClient: unknown }>['getClient']>;
+type StudioClient = ReturnType<
+  Extract<Parameters<typeof createSourceFromConfig>[0], { getClient: unknown }>['getClient']
+>;
 
 let source: Source;
 let root: Node;
@@ -34,8 +43,20 @@ beforeAll(async () => {
   // A resolved workspace with a stand-in editor and a client that is never called.
   source = await createSourceFromConfig({
     ...config,
-    currentUser: { id: 'editor', name: '편집자', email: 'editor@sodampos.kr', role: 'administrator', roles: [{ name: 'administrator', title: '관리자' }] },
-    getClient: () => createClient({ projectId: 'localseed', dataset: 'production', apiVersion: '2025-02-19', useCdn: false }) as unknown as StudioClient,
+    currentUser: {
+      id: 'editor',
+      name: '편집자',
+      email: 'editor@sodampos.kr',
+      role: 'administrator',
+      roles: [{ name: 'administrator', title: '관리자' }],
+    },
+    getClient: () =>
+      createClient({
+        projectId: 'localseed',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        useCdn: false,
+      }) as unknown as StudioClient,
   });
   const S = createStructureBuilder({ source, perspectiveStack: [] });
   root = serialize(await structure(S, source as unknown as StructureResolverContext));
@@ -53,10 +74,25 @@ describe('the Studio desk', () => {
   });
 
   it('then lists every collection', () => {
-    const ids = (nodes: Node[] = []): string[] => nodes.flatMap((node) => [node.id, ...ids((node.child as Node | undefined)?.items)]);
+    const ids = (nodes: Node[] = []): string[] =>
+      nodes.flatMap((node) => [node.id, ...ids((node.child as Node | undefined)?.items)]);
     const rest = ids(root.items?.slice(SINGLETONS.length));
     expect(rest).toEqual(
-      expect.arrayContaining(['selectorCard-by-tab', 'paymentMethod', 'featureCard', 'openLicenseItem', 'testimonial', 'satisfactionRating', 'companyName', 'companyLogo', 'certification', 'industryCard', 'talkItem-by-section', 'faq', 'pageDocuments']),
+      expect.arrayContaining([
+        'selectorCard-by-tab',
+        'paymentMethod',
+        'featureCard',
+        'openLicenseItem',
+        'testimonial',
+        'satisfactionRating',
+        'companyName',
+        'companyLogo',
+        'certification',
+        'industryCard',
+        'talkItem-by-section',
+        'faq',
+        'pageDocuments',
+      ]),
     );
   });
 
@@ -72,8 +108,14 @@ describe('the Studio desk', () => {
     const home = root.items?.find((item) => item.id === 'homeLists')?.child as Node;
     const tabs = home.items?.find((item) => item.id === 'selectorCard-by-tab')?.child as Node;
     const member = tabs.items?.find((item) => item.id === 'selectorCard-member')?.child as Node;
-    expect(member.options).toMatchObject({ filter: '_type == $type && tab == $value', params: { type: 'selectorCard', value: 'member' } });
-    expect(member.initialValueTemplates?.[0]).toMatchObject({ templateId: 'selectorCard-by-tab', parameters: { value: 'member' } });
+    expect(member.options).toMatchObject({
+      filter: '_type == $type && tab == $value',
+      params: { type: 'selectorCard', value: 'member' },
+    });
+    expect(member.initialValueTemplates?.[0]).toMatchObject({
+      templateId: 'selectorCard-by-tab',
+      parameters: { value: 'member' },
+    });
   });
 });
 
@@ -110,7 +152,7 @@ describe('singletons and page documents', () => {
 
   it('start a tab card with the tab of its list', async () => {
     const template = source.templates.find((t) => t.id === 'selectorCard-by-tab');
-    const value = typeof template?.value === 'function' ? await template.value({ value: 'easy' }, {} as never) : template?.value;
+    const value = typeof template?.value === 'function' ? await template.value({ value: 'easy' }, {}) : template?.value;
     expect(value).toEqual({ tab: 'easy' });
   });
 });

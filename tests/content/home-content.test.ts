@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { getHomePage, getSharedSections, pictureProps } from '../../src/lib/content';
 import { size, useSeedContent } from '../support/content';
 
@@ -46,7 +47,17 @@ describe('getHomePage', () => {
 
   it('lists the payment methods in order: four wallets, 제로페이, card, QR, barcode, cash', async () => {
     const { payments } = await getHomePage();
-    expect(payments.items.map((p) => p.kind)).toEqual(['wallet', 'wallet', 'wallet', 'wallet', 'zero', 'card', 'qr', 'barcode', 'cash']);
+    expect(payments.items.map((p) => p.kind)).toEqual([
+      'wallet',
+      'wallet',
+      'wallet',
+      'wallet',
+      'zero',
+      'card',
+      'qr',
+      'barcode',
+      'cash',
+    ]);
     expect(payments.items[4]?.name).toBe('제로페이');
     expect(payments.items.every((p) => size(p.icon) === '288x288')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import {
   getDownloadPage,
   getFaqList,
@@ -65,7 +66,12 @@ describe('getDownloadPage', () => {
 
   it('has four Good Choice cards and three service cards', async () => {
     const { goodChoice, service } = await getDownloadPage();
-    expect(goodChoice.cards.map((c) => c.title)).toEqual(['윈도우 10 이상 전용', '노트북·데스크톱 PC POS', '고객용 듀얼 모니터', '바코드 라벨 출력']);
+    expect(goodChoice.cards.map((c) => c.title)).toEqual([
+      '윈도우 10 이상 전용',
+      '노트북·데스크톱 PC POS',
+      '고객용 듀얼 모니터',
+      '바코드 라벨 출력',
+    ]);
     expect(service.cards.map((c) => c.title)).toEqual(['누구나 쉽게', '편리한 매장 관리', '빠른 고객 응대']);
   });
 });
@@ -110,13 +116,15 @@ describe('getPrivacyPolicy', () => {
     [12, /2022년 12월 19일부터 적용/],
   ])('제%i조 says %s', async (number, pattern) => {
     const article = (await getPrivacyPolicy()).articles[number - 1];
-    const text = (article?.body ?? []).map((block) => block.children?.map((span) => span.text).join('') ?? '').join('\n');
+    const text = (article?.body ?? [])
+      .map((block) => block.children?.map((span) => span.text).join('') ?? '')
+      .join('\n');
     expect(text).toMatch(pattern);
   });
 });
 
 describe('getFaqList', () => {
-  it('lists 10 or more questions in the editors\' order, the free-of-charge question first', async () => {
+  it("lists 10 or more questions in the editors' order, the free-of-charge question first", async () => {
     const faq = await getFaqList();
     expect(faq.length).toBeGreaterThanOrEqual(10);
     expect(faq[0]?.question).toMatch(/가입비.*월 이용료/);
@@ -146,7 +154,9 @@ describe('site settings and page titles', () => {
     const logo = (await getHomePage()).customers.logos[0]!;
     const props = imageProps(logo.logo);
     expect(props).toMatchObject({ alt: logo.logo.alt, mb: { src: logo.logo.src, width: 600, height: 192 } });
-    expect(props.mb.avifSrcset).toBe('/seed-images/logo-01-200.avif 200w, /seed-images/logo-01-400.avif 400w, /seed-images/logo-01.avif 600w');
+    expect(props.mb.avifSrcset).toBe(
+      '/seed-images/logo-01-200.avif 200w, /seed-images/logo-01-400.avif 400w, /seed-images/logo-01.avif 600w',
+    );
     for (const [file] of (props.mb.srcset ?? '').split(', ').map((entry) => entry.split(' '))) {
       expect(existsSync(join(SEED_IMAGE_DIR, (file ?? '').slice(SEED_IMAGE_BASE.length))), file).toBe(true);
     }

@@ -1,27 +1,42 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@sanity/client';
 import { createSourceFromConfig, type Source } from 'sanity';
 import type { DocumentLocationResolverObject, DocumentLocationsState } from 'sanity/presentation';
-import config from '../../studio/sanity.config';
-import { schemaTypes } from '../../studio/schemaTypes';
-import { PAGE_DOCUMENTS } from '../../studio/singletons';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { locations, mainDocuments } from '../../studio/presentation/resolve';
 import { mainDocumentOf, routesOf, TYPE_ROUTES } from '../../studio/presentation/routes';
 import { LOCAL_PREVIEW_URL, previewTool } from '../../studio/presentation/tool';
+import config from '../../studio/sanity.config';
+import { schemaTypes } from '../../studio/schemaTypes';
+import { PAGE_DOCUMENTS } from '../../studio/singletons';
 import { readSeedDocs } from '../support/seed-docs';
 
 const documentTypes: string[] = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
 const routes = PAGE_DOCUMENTS.map((page) => page.route);
 const published = readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
 
-type StudioClient = ReturnType<Extract<Parameters<typeof createSourceFromConfig>[0], { getClient: unknown }>['getClient']>;
+type StudioClient = ReturnType<
+  Extract<Parameters<typeof createSourceFromConfig>[0], { getClient: unknown }>['getClient']
+>;
 let source: Source;
 
 beforeAll(async () => {
   source = await createSourceFromConfig({
     ...config,
-    currentUser: { id: 'editor', name: '편집자', email: 'editor@sodampos.kr', role: 'administrator', roles: [{ name: 'administrator', title: '관리자' }] },
-    getClient: () => createClient({ projectId: 'localseed', dataset: 'production', apiVersion: '2025-02-19', useCdn: false }) as unknown as StudioClient,
+    currentUser: {
+      id: 'editor',
+      name: '편집자',
+      email: 'editor@sodampos.kr',
+      role: 'administrator',
+      roles: [{ name: 'administrator', title: '관리자' }],
+    },
+    getClient: () =>
+      createClient({
+        projectId: 'localseed',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        useCdn: false,
+      }) as unknown as StudioClient,
   });
 }, 60_000);
 
@@ -32,7 +47,9 @@ describe('the Presentation tool', () => {
 
   it('opens the local preview by default and lets only the preview’s origin in', () => {
     const options = (url?: string) => {
-      const plugin = previewTool(url) as unknown as { tools: { options: { previewUrl: { initial: string }; allowOrigins: string[] } }[] };
+      const plugin = previewTool(url) as unknown as {
+        tools: { options: { previewUrl: { initial: string }; allowOrigins: string[] } }[];
+      };
       return plugin.tools[0]!.options;
     };
     expect(options().previewUrl.initial).toBe(LOCAL_PREVIEW_URL);
@@ -53,7 +70,11 @@ describe('which pages show a document', () => {
 
   it('names only types the schema has, and only pages the site builds', () => {
     expect(Object.keys(TYPE_ROUTES).filter((type) => !documentTypes.includes(type))).toEqual([]);
-    expect(Object.values(TYPE_ROUTES).flat().filter((route) => !routes.includes(route))).toEqual([]);
+    expect(
+      Object.values(TYPE_ROUTES)
+        .flat()
+        .filter((route) => !routes.includes(route)),
+    ).toEqual([]);
   });
 
   it.each([
@@ -75,7 +96,8 @@ describe('which pages show a document', () => {
 
 describe('which document a page opens', () => {
   it.each(routes)('%s opens one published document of the seed', (route) => {
-    const resolver = mainDocuments.find((r) => r.route === route) as { filter: string; params: { id: string } } | undefined;
+    const resolver = mainDocuments.find((r) => r.route === route) as
+      { filter: string; params: { id: string } } | undefined;
     expect(resolver?.filter).toBe('_id == $id');
     expect(published.map((doc) => doc._id)).toContain(resolver?.params.id);
     expect(resolver?.params.id).toBe(mainDocumentOf(route));

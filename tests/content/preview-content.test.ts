@@ -2,11 +2,12 @@ import { stegaClean } from '@sanity/client/stega';
 import { VERCEL_STEGA_REGEX, vercelStegaDecode } from '@vercel/stega';
 import { evaluate, parse } from 'groq-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { getFaqList, getHomePage } from '../../src/lib/content';
 import { loadQuery } from '../../src/lib/content/load';
-import * as queries from '../../src/lib/content/queries';
 import { NOT_COPY } from '../../src/lib/content/preview/copy-fields';
 import { draftsPerspective } from '../../src/lib/content/preview/drafts';
+import * as queries from '../../src/lib/content/queries';
 import { loadSeedDocuments } from '../../src/lib/content/seed';
 import { PAGE_DOCUMENTS } from '../../studio/singletons';
 import { useSeedContent } from '../support/content';
@@ -25,14 +26,22 @@ afterEach(() => vi.unstubAllEnvs());
 
 /** Every query the site runs, with the parameters it runs them with. */
 const RUNS: [string, string, Record<string, unknown>][] = Object.entries(queries).flatMap(([name, query]) =>
-  name === 'pageSeoQuery' ? PAGE_DOCUMENTS.map((page): [string, string, Record<string, unknown>] => [`${name} ${page.id}`, query, { id: page.id }]) : [[name, query, {}]],
+  name === 'pageSeoQuery'
+    ? PAGE_DOCUMENTS.map((page): [string, string, Record<string, unknown>] => [
+        `${name} ${page.id}`,
+        query,
+        { id: page.id },
+      ])
+    : [[name, query, {}]],
 );
 
 /** Paths (a.b[0].c) of every string carrying stega in a value. */
 function stegaPaths(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return (VERCEL_STEGA_REGEX.lastIndex = 0), VERCEL_STEGA_REGEX.test(value) ? [path] : [];
+  if (typeof value === 'string')
+    return ((VERCEL_STEGA_REGEX.lastIndex = 0), VERCEL_STEGA_REGEX.test(value) ? [path] : []);
   if (Array.isArray(value)) return value.flatMap((item, i) => stegaPaths(item, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => stegaPaths(child, path ? `${path}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => stegaPaths(child, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -43,7 +52,11 @@ describe('the preview reads the seed in the drafts perspective', () => {
     expect(stegaClean(heading)).toBe(DRAFT_HEADING);
     const href = new URL(vercelStegaDecode<{ href: string }>(heading)!.href);
     expect(href.origin).toBe(STUDIO);
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({ id: 'homePage', type: 'homePage', path: 'hero.slides[_key=="90c345737c1c"].heading' });
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      id: 'homePage',
+      type: 'homePage',
+      path: 'hero.slides[_key=="90c345737c1c"].heading',
+    });
   });
 
   it('lists the draft-only question under its published id, with no stega in its id or date', async () => {
@@ -56,7 +69,9 @@ describe('the preview reads the seed in the drafts perspective', () => {
 
   it.each(RUNS)('%s: gives the drafts-perspective values once stega is cleaned', async (_name, query, params) => {
     preview(true);
-    const plain = await (await evaluate(parse(query, { params }), { dataset: draftsPerspective(loadSeedDocuments()), params })).get();
+    const plain = await (
+      await evaluate(parse(query, { params }), { dataset: draftsPerspective(loadSeedDocuments()), params })
+    ).get();
     expect(stegaClean(await loadQuery(query as keyof typeof queries & never, params))).toEqual(plain);
   });
 
@@ -64,7 +79,16 @@ describe('the preview reads the seed in the drafts perspective', () => {
     preview(true);
     const paths = stegaPaths(await loadQuery(query as never, params));
     expect(paths.length, 'every query reads some copy').toBeGreaterThan(0);
-    expect(paths.filter((path) => NOT_COPY.has(path.replace(/\[\d+\]$/, '').split('.').pop() ?? ''))).toEqual([]);
+    expect(
+      paths.filter((path) =>
+        NOT_COPY.has(
+          path
+            .replace(/\[\d+\]$/, '')
+            .split('.')
+            .pop() ?? '',
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 // name the 알림톡/문자 notice, and list the messaging provider the notify function sends
 // through and Kakao as processors (처리위탁). This keeps the two in step.
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { getConsents, getPrivacyPolicy } from '../../src/lib/content';
 import { consentMismatches } from '../../src/lib/content/consents';
 import { INQUIRY_PRIVACY_ITEMS, MESSAGING_PROCESSORS, privacyConsent } from '../../src/lib/forms/consents';
@@ -18,7 +19,9 @@ function articleLines(policy: Policy, title: string): string[] {
   const article = policy.articles?.find((a) => a.title === title);
   if (!article) throw new Error(`the policy has no article "${title}"`);
   return (article.body ?? []).map((block) =>
-    'children' in block && Array.isArray(block.children) ? block.children.map((child) => ('text' in child ? String(child.text) : '')).join('') : '',
+    'children' in block && Array.isArray(block.children)
+      ? block.children.map((child) => ('text' in child ? String(child.text) : '')).join('')
+      : '',
   );
 }
 
@@ -49,7 +52,16 @@ describe('the consent text and the privacy policy name the answer notice', () =>
   });
 
   it('the provider named is the one the notify function sends through', () => {
-    const config = readConfig({ SUPABASE_URL: 'https://x.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'k', NOTIFY_SECRET: 's', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER: '1', SOLAPI_PF_ID: 'p', SOLAPI_TEMPLATE_ID: 't' });
+    const config = readConfig({
+      SUPABASE_URL: 'https://x.supabase.co',
+      SUPABASE_SERVICE_ROLE_KEY: 'k',
+      NOTIFY_SECRET: 's',
+      SOLAPI_API_KEY: 'k',
+      SOLAPI_API_SECRET: 's',
+      SOLAPI_SENDER: '1',
+      SOLAPI_PF_ID: 'p',
+      SOLAPI_TEMPLATE_ID: 't',
+    });
     if ('missing' in config) throw new Error('config incomplete');
     expect(new URL(config.solapi?.apiUrl ?? '').hostname).toBe('api.solapi.com');
     expect(MESSAGING_PROCESSORS.some((name) => name.includes('SOLAPI'))).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_DOCUMENTS, SINGLETONS } from '../../studio/singletons';
+
 import { SITE_PAGES } from '../../src/components/seo/pages';
+import { PAGE_DOCUMENTS, SINGLETONS } from '../../studio/singletons';
 import { isObject, readSeedDocs } from '../support/seed-docs';
 
 const docs = readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
@@ -13,7 +14,11 @@ describe('the seed holds every singleton once, at its fixed id', () => {
   });
 
   it('has a page document for every route, at the id the Studio opens it by', () => {
-    expect(ofType('pageSeo').map((doc) => doc._id).sort()).toEqual(PAGE_DOCUMENTS.map((page) => page.id).sort());
+    expect(
+      ofType('pageSeo')
+        .map((doc) => doc._id)
+        .sort(),
+    ).toEqual(PAGE_DOCUMENTS.map((page) => page.id).sort());
   });
 
   it('knows a page document for every page the site builds, and no other', () => {
@@ -62,7 +67,8 @@ describe('the seed has the counts the pages are designed for', () => {
 
   it('fills all three home tabs with cards', () => {
     const tabs = ofType('selectorCard').map((card) => card.tab);
-    for (const tab of ['industry', 'member', 'easy']) expect(tabs.filter((t) => t === tab).length, tab).toBeGreaterThanOrEqual(3);
+    for (const tab of ['industry', 'member', 'easy'])
+      expect(tabs.filter((t) => t === tab).length, tab).toBeGreaterThanOrEqual(3);
   });
 
   it.each([
@@ -85,7 +91,18 @@ describe('the seed has the counts the pages are designed for', () => {
   });
 
   it('orders every collection by distinct order numbers', () => {
-    const ordered = ['selectorCard', 'paymentMethod', 'featureCard', 'openLicenseItem', 'testimonial', 'satisfactionRating', 'companyName', 'companyLogo', 'certification', 'industryCard'];
+    const ordered = [
+      'selectorCard',
+      'paymentMethod',
+      'featureCard',
+      'openLicenseItem',
+      'testimonial',
+      'satisfactionRating',
+      'companyName',
+      'companyLogo',
+      'certification',
+      'industryCard',
+    ];
     for (const type of ordered) {
       const orders = ofType(type).map((doc) => `${doc.tab ?? ''}${doc.order}`);
       expect(new Set(orders).size, type).toBe(orders.length);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { NOT_COPY } from '../../src/lib/content/preview/copy-fields';
-import { isObject, readSeedDocs, walkObjects, type SeedDoc } from '../support/seed-docs';
+import { isObject, readSeedDocs, type SeedDoc, walkObjects } from '../support/seed-docs';
 
 const docs = readSeedDocs();
 
@@ -10,11 +11,15 @@ function copyOf(doc: SeedDoc): { where: string; text: string }[] {
   walkObjects(doc, (object, path) => {
     if (object._type === 'span') return;
     if (object._type === 'block' && Array.isArray(object.children)) {
-      found.push({ where: `${doc._id}.${path}`, text: object.children.map((span) => (isObject(span) ? String(span.text ?? '') : '')).join('') });
+      found.push({
+        where: `${doc._id}.${path}`,
+        text: object.children.map((span) => (isObject(span) ? String(span.text ?? '') : '')).join(''),
+      });
       return;
     }
     for (const [key, value] of Object.entries(object)) {
-      if (!NOT_COPY.has(key) && typeof value === 'string') found.push({ where: `${doc._id}.${path}.${key}`, text: value });
+      if (!NOT_COPY.has(key) && typeof value === 'string')
+        found.push({ where: `${doc._id}.${path}.${key}`, text: value });
     }
   });
   return found;
@@ -26,12 +31,17 @@ describe('the seed copy is Korean', () => {
     // a brand inside a Korean sentence ("Supabase, Inc.: 회원 정보 저장…") is not.
     const english = docs
       .flatMap(copyOf)
-      .filter(({ text }) => /[A-Za-z]+\s+[A-Za-z]+\s+[A-Za-z]+/.test(text) || (/[A-Za-z]{4,}/.test(text) && !/[가-힣]/.test(text)));
+      .filter(
+        ({ text }) =>
+          /[A-Za-z]+\s+[A-Za-z]+\s+[A-Za-z]+/.test(text) || (/[A-Za-z]{4,}/.test(text) && !/[가-힣]/.test(text)),
+      );
     expect(english).toEqual([]);
   });
 
   it('has no filler text', () => {
-    const filler = docs.flatMap(copyOf).filter(({ text }) => /lorem|ipsum|TODO|TBD|placeholder|예시 문구|내용을 입력/i.test(text));
+    const filler = docs
+      .flatMap(copyOf)
+      .filter(({ text }) => /lorem|ipsum|TODO|TBD|placeholder|예시 문구|내용을 입력/i.test(text));
     expect(filler).toEqual([]);
   });
 });

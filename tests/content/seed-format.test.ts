@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { imageDimensions } from '../../src/lib/content/image-dimensions';
 import { SEED_IMAGE_DIR } from '../../src/lib/content/source';
 import { SEED_ART_DIR } from '../../tools/seed-art/render';
-import { isObject, readSeedDocs, seedImageFiles, walkArrays, walkObjects, type SeedDoc } from '../support/seed-docs';
+import { isObject, readSeedDocs, type SeedDoc, seedImageFiles, walkArrays, walkObjects } from '../support/seed-docs';
 
 const docs = readSeedDocs();
 const byId = (id: string) => docs.find((doc) => doc._id === id);
@@ -57,7 +58,13 @@ function assetRefs() {
   for (const doc of docs) {
     walkObjects(doc, (object, path) => {
       if (typeof object._sanityAsset === 'string') {
-        refs.push({ doc, path, raw: object._sanityAsset, file: object._sanityAsset.match(ASSET_FORM)?.[1] ?? '', holder: object });
+        refs.push({
+          doc,
+          path,
+          raw: object._sanityAsset,
+          file: object._sanityAsset.match(ASSET_FORM)?.[1] ?? '',
+          holder: object,
+        });
       }
     });
   }
@@ -83,7 +90,8 @@ describe('the seed dataset is importable', () => {
     for (const doc of docs) {
       walkArrays(doc, (array, path) => {
         const keys = array.filter(isObject).map((item) => item._key);
-        if (keys.some((key) => typeof key !== 'string' || key === '')) problems.push(`${doc._id}.${path}: missing _key`);
+        if (keys.some((key) => typeof key !== 'string' || key === ''))
+          problems.push(`${doc._id}.${path}: missing _key`);
         if (new Set(keys).size !== keys.length) problems.push(`${doc._id}.${path}: duplicate _key`);
       });
     }
@@ -107,8 +115,10 @@ describe('the seed dataset is importable', () => {
     for (const doc of docs) {
       walkObjects(doc, (object, path) => {
         const describedByParent = /\.(mb|tablet|pc)$/.test(path);
-        if (object._type === 'image' && !describedByParent && !/[가-힣]/.test(String(object.alt ?? ''))) missing.push(`${doc._id}.${path}`);
-        if (object._type === 'deviceImage' && !/[가-힣]/.test(String(object.alt ?? ''))) missing.push(`${doc._id}.${path}`);
+        if (object._type === 'image' && !describedByParent && !/[가-힣]/.test(String(object.alt ?? '')))
+          missing.push(`${doc._id}.${path}`);
+        if (object._type === 'deviceImage' && !/[가-힣]/.test(String(object.alt ?? '')))
+          missing.push(`${doc._id}.${path}`);
       });
     }
     expect(missing).toEqual([]);
@@ -130,8 +140,14 @@ describe('the seed dataset is importable', () => {
     const [width = 0, height = 0] = (expected ?? '').split('x').map(Number);
     const art = file.replace(/\.webp$/, '.svg');
     if (file.endsWith('.webp')) {
-      expect(imageDimensions(art, readFileSync(join(SEED_ART_DIR, art))), `the art of ${file}`).toEqual({ width, height });
-      expect(imageDimensions(file, readFileSync(join(SEED_IMAGE_DIR, file)))).toEqual({ width: 3 * width, height: 3 * height });
+      expect(imageDimensions(art, readFileSync(join(SEED_ART_DIR, art))), `the art of ${file}`).toEqual({
+        width,
+        height,
+      });
+      expect(imageDimensions(file, readFileSync(join(SEED_IMAGE_DIR, file)))).toEqual({
+        width: 3 * width,
+        height: 3 * height,
+      });
     } else {
       expect(imageDimensions(file, readFileSync(join(SEED_IMAGE_DIR, file)))).toEqual({ width, height });
     }

@@ -1,9 +1,10 @@
 // The register rule of docs/copy-style.md#registers over every piece of copy in the seed: one
 // register per block, and the register each voice speaks in.
 import { describe, expect, it } from 'vitest';
+
 import { NOT_COPY } from '../../src/lib/content/preview/copy-fields';
-import { registerOf, sentencesOf, type Register } from '../support/korean-register';
-import { isObject, readSeedDocs, walkObjects, type Json, type SeedDoc } from '../support/seed-docs';
+import { type Register, registerOf, sentencesOf } from '../support/korean-register';
+import { isObject, type Json, readSeedDocs, type SeedDoc, walkObjects } from '../support/seed-docs';
 
 /**
  * The exceptions to "we speak 합쇼체": text that quotes someone else speaks as they do, in
@@ -12,7 +13,7 @@ import { isObject, readSeedDocs, walkObjects, type Json, type SeedDoc } from '..
 const OTHER_VOICES: { type: string; field: string; reason: string }[] = [
   { type: 'testimonial', field: 'quote', reason: "a shop owner's own words, quoted" },
   { type: 'faq', field: 'question', reason: 'the question as a shop owner asks it; the answer is ours' },
-  { type: 'homePage', field: 'label', reason: "the trend circles quote what surveyed shop owners answered" },
+  { type: 'homePage', field: 'label', reason: 'the trend circles quote what surveyed shop owners answered' },
 ];
 
 interface Block {
@@ -22,11 +23,19 @@ interface Block {
 }
 
 const isQuoted = (doc: SeedDoc, path: string, field: string) =>
-  OTHER_VOICES.some((v) => v.type === doc._type && v.field === field && (v.type !== 'homePage' || path.startsWith('trend.circles')));
+  OTHER_VOICES.some(
+    (v) => v.type === doc._type && v.field === field && (v.type !== 'homePage' || path.startsWith('trend.circles')),
+  );
 
 function portableText(value: Json): string[] | undefined {
   if (!Array.isArray(value) || !value.some((item) => isObject(item) && item._type === 'block')) return undefined;
-  return value.filter(isObject).map((block) => (Array.isArray(block.children) ? block.children.map((span) => (isObject(span) ? String(span.text ?? '') : '')).join('') : ''));
+  return value
+    .filter(isObject)
+    .map((block) =>
+      Array.isArray(block.children)
+        ? block.children.map((span) => (isObject(span) ? String(span.text ?? '') : '')).join('')
+        : '',
+    );
 }
 
 /** One block per object (a card's title and text together), quoted fields apart. */
@@ -39,7 +48,8 @@ function blocksOf(doc: SeedDoc): Block[] {
       const texts = typeof value === 'string' && !NOT_COPY.has(field) ? [value] : portableText(value);
       if (!texts) continue;
       const sentences = texts.flatMap(sentencesOf);
-      if (isQuoted(doc, path, field)) blocks.push({ where: `${doc._id}.${path ? `${path}.` : ''}${field}`, voice: 'quoted', sentences });
+      if (isQuoted(doc, path, field))
+        blocks.push({ where: `${doc._id}.${path ? `${path}.` : ''}${field}`, voice: 'quoted', sentences });
       else ours.push(...sentences);
     }
     if (ours.length > 0) blocks.push({ where: `${doc._id}${path ? `.${path}` : ''}`, voice: 'ours', sentences: ours });

@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { SEED_FILE } from '../../src/lib/content/source';
 import { cliOutput, runSanity } from '../support/sanity-cli';
-import { isObject, readSeedDocs, type Json } from '../support/seed-docs';
+import { isObject, type Json, readSeedDocs } from '../support/seed-docs';
 
 // Each CLI run bundles the Studio config first (~30 s on two cores).
 const SLOW = 240_000;
@@ -20,7 +21,11 @@ interface Marker {
 function valueAt(doc: Json | undefined, path: Marker['path']): Json | undefined {
   let value = doc;
   for (const step of path) {
-    if (Array.isArray(value)) value = typeof step === 'object' ? value.find((item) => isObject(item) && item._key === step._key) : value[Number(step)];
+    if (Array.isArray(value))
+      value =
+        typeof step === 'object'
+          ? value.find((item) => isObject(item) && item._key === step._key)
+          : value[Number(step)];
     else if (isObject(value) && typeof step === 'string') value = value[step];
     else return undefined;
   }
@@ -43,9 +48,12 @@ describe('the Studio', () => {
     'accepts every seed document under its validation rules (lengths, required fields, formats)',
     async () => {
       // `--file` validates the import file offline; the CLI only wants some token to start.
-      const result = await runSanity(['documents', 'validate', '--file', SEED_FILE, '--yes', '--format', 'ndjson', '--level', 'info'], {
-        SANITY_AUTH_TOKEN: 'offline-validation',
-      });
+      const result = await runSanity(
+        ['documents', 'validate', '--file', SEED_FILE, '--yes', '--format', 'ndjson', '--level', 'info'],
+        {
+          SANITY_AUTH_TOKEN: 'offline-validation',
+        },
+      );
       expect(result.code, cliOutput(result)).toBe(0);
       const docs = new Map(readSeedDocs().map((doc) => [doc._id, doc]));
       const reports = result.stdout
@@ -56,7 +64,14 @@ describe('the Studio', () => {
       const problems = reports.flatMap(({ documentId, markers }) =>
         markers
           // The import format names files instead of uploaded assets; the file checks live in seed.test.ts.
-          .filter((m) => !(m.__internal_metadata?.name === 'assetRequired' && isObject(valueAt(docs.get(documentId), m.path)) && '_sanityAsset' in (valueAt(docs.get(documentId), m.path) as object)))
+          .filter(
+            (m) =>
+              !(
+                m.__internal_metadata?.name === 'assetRequired' &&
+                isObject(valueAt(docs.get(documentId), m.path)) &&
+                '_sanityAsset' in (valueAt(docs.get(documentId), m.path) as object)
+              ),
+          )
           .map((m) => `${documentId} ${JSON.stringify(m.path)}: ${m.message}`),
       );
       expect(problems).toEqual([]);

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@sanity/client';
 import { koKRLocale } from '@sanity/locale-ko-kr';
 import { createSourceFromConfig } from 'sanity';
-import config from '../../studio/sanity.config';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { koKRSupplement } from '../../studio/locale';
+import config from '../../studio/sanity.config';
 
 type Resources = Record<string, string>;
 
@@ -15,7 +16,9 @@ interface StudioI18n {
   getResourceBundle: (language: string, namespace: string) => Resources | undefined;
 }
 
-type StudioClient = ReturnType<Extract<Parameters<typeof createSourceFromConfig>[0], { getClient: unknown }>['getClient']>;
+type StudioClient = ReturnType<
+  Extract<Parameters<typeof createSourceFromConfig>[0], { getClient: unknown }>['getClient']
+>;
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /**
@@ -28,7 +31,8 @@ function koreanKeysFor(key: string): string[] {
 }
 
 /** `{{name}}` placeholders and `<Tag>` markup, which must survive translation. */
-const tokens = (text: string) => [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?[A-Za-z]+\s*\/?>/g)].map((m) => m[0].replace(/\s+/g, '')).sort();
+const tokens = (text: string) =>
+  [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?[A-Za-z]+\s*\/?>/g)].map((m) => m[0].replace(/\s+/g, '')).sort();
 
 let english: Record<string, Resources> = {};
 let korean: Record<string, Resources> = {};
@@ -36,8 +40,20 @@ let korean: Record<string, Resources> = {};
 beforeAll(async () => {
   const source = await createSourceFromConfig({
     ...config,
-    currentUser: { id: 'editor', name: '편집자', email: 'editor@sodampos.kr', role: 'administrator', roles: [{ name: 'administrator', title: '관리자' }] },
-    getClient: () => createClient({ projectId: 'localseed', dataset: 'production', apiVersion: '2025-02-19', useCdn: false }) as unknown as StudioClient,
+    currentUser: {
+      id: 'editor',
+      name: '편집자',
+      email: 'editor@sodampos.kr',
+      role: 'administrator',
+      roles: [{ name: 'administrator', title: '관리자' }],
+    },
+    getClient: () =>
+      createClient({
+        projectId: 'localseed',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        useCdn: false,
+      }) as unknown as StudioClient,
   });
   const i18n = (source as unknown as { __internal: { i18next: StudioI18n } }).__internal.i18next;
   await i18n.loadLanguages(['en-US', 'ko-KR']);
@@ -48,7 +64,9 @@ beforeAll(async () => {
 
 describe('the Studio in Korean', () => {
   it('loads the namespaces of every tool it shows', () => {
-    expect(Object.keys(english)).toEqual(expect.arrayContaining(['studio', 'structure', 'presentation', 'vision', 'validation', 'copy-paste']));
+    expect(Object.keys(english)).toEqual(
+      expect.arrayContaining(['studio', 'structure', 'presentation', 'vision', 'validation', 'copy-paste']),
+    );
   });
 
   it('has a Korean value for every English string of every namespace it loads', () => {
@@ -64,7 +82,11 @@ describe('the Studio in Korean', () => {
     const ours = await supplement();
     const broken = Object.entries(ours).flatMap(([ns, resources]) =>
       Object.entries(resources)
-        .filter(([key, value]) => JSON.stringify(tokens(value)) !== JSON.stringify(tokens(english[ns]?.[key] ?? english[ns]?.[key.replace(PLURAL, '')] ?? '')))
+        .filter(
+          ([key, value]) =>
+            JSON.stringify(tokens(value)) !==
+            JSON.stringify(tokens(english[ns]?.[key] ?? english[ns]?.[key.replace(PLURAL, '')] ?? '')),
+        )
         .map(([key, value]) => `${ns}: ${key} → ${value}`),
     );
     expect(broken).toEqual([]);
@@ -75,7 +97,11 @@ describe('the Studio in Korean', () => {
     const packaged = await packageResources();
     const extra = Object.entries(ours).flatMap(([ns, resources]) =>
       Object.keys(resources)
-        .filter((key) => key in (packaged[ns] ?? {}) || !(key in (english[ns] ?? {}) || `${key.replace(PLURAL, '')}_one` in (english[ns] ?? {})))
+        .filter(
+          (key) =>
+            key in (packaged[ns] ?? {}) ||
+            !(key in (english[ns] ?? {}) || `${key.replace(PLURAL, '')}_one` in (english[ns] ?? {})),
+        )
         .map((key) => `${ns}: ${key}`),
     );
     expect(extra).toEqual([]);
@@ -85,7 +111,9 @@ describe('the Studio in Korean', () => {
 type Bundle = { namespace: string; resources: () => Promise<{ default: Resources }> };
 
 async function load(bundles: Bundle[]): Promise<Record<string, Resources>> {
-  return Object.fromEntries(await Promise.all(bundles.map(async (b) => [b.namespace, (await b.resources()).default] as const)));
+  return Object.fromEntries(
+    await Promise.all(bundles.map(async (b) => [b.namespace, (await b.resources()).default] as const)),
+  );
 }
 
 async function supplement() {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+
 import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
 
 const MEMBERS = 100_000;
@@ -97,12 +98,19 @@ it(`loads ${MEMBERS.toLocaleString('en')} members and ${INQUIRIES.toLocaleString
     'select (select count(*) from public.profiles)::int as members, (select count(*) from public.inquiries)::int as inquiries',
   );
   expect(counts.rows[0]).toEqual({ members: MEMBERS, inquiries: INQUIRIES });
-  console.log(`load: ${MEMBERS} members ${membersMs} ms, ${INQUIRIES} inquiries ${inquiriesMs} ms, analyze ${analyzeMs} ms`);
+  console.log(
+    `load: ${MEMBERS} members ${membersMs} ms, ${INQUIRIES} inquiries ${inquiriesMs} ms, analyze ${analyzeMs} ms`,
+  );
 });
 
 const describePlan = (nodes: PlanNode[]) =>
   nodes
-    .map((node) => node['Node Type'] + (node['Relation Name'] ? ` on ${node['Relation Name']}` : '') + (node['Index Name'] ? ` using ${node['Index Name']}` : ''))
+    .map(
+      (node) =>
+        node['Node Type'] +
+        (node['Relation Name'] ? ` on ${node['Relation Name']}` : '') +
+        (node['Index Name'] ? ` using ${node['Index Name']}` : ''),
+    )
     .join(' > ');
 
 it.each([
@@ -114,7 +122,9 @@ it.each([
   for (const run of runs) {
     // Index Scan, or a Bitmap Index Scan feeding a Bitmap Heap Scan (the planner's choice for
     // ten rows spread over ten pages): either way the index finds them, never a Seq Scan.
-    const tableScans = run.nodes.filter((node) => node['Relation Name'] === 'inquiries').map((node) => node['Node Type']);
+    const tableScans = run.nodes
+      .filter((node) => node['Relation Name'] === 'inquiries')
+      .map((node) => node['Node Type']);
     expect(tableScans).toHaveLength(1);
     expect(['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']).toContain(tableScans[0]);
     expect(run.nodes.some((node) => node['Index Name'] === 'inquiries_user_id_created_at_idx')).toBe(true);
@@ -123,6 +133,8 @@ it.each([
   }
   const times = runs.map((run) => run.executionMs).sort((a, b) => a - b);
   console.log(`${label}: ${describePlan(runs[0]?.nodes ?? [])}`);
-  console.log(`${label}: execution ${times.map((t) => t.toFixed(3)).join(', ')} ms (median ${times[2]?.toFixed(3)} ms)`);
+  console.log(
+    `${label}: execution ${times.map((t) => t.toFixed(3)).join(', ')} ms (median ${times[2]?.toFixed(3)} ms)`,
+  );
   expect(times[2]).toBeLessThan(50);
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, it } from 'vitest';
+
 import { applySchema, createDatabase, listMigrations } from '../../tools/local-supabase/db/create-database.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sodam-apply-'));
@@ -12,7 +13,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('records every migration in supabase_migrations.schema_migrations, in file order', async () => {
   const db = await createDatabase({ dataDir, seed: true });
-  const recorded = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
+  const recorded = await db.query<{ version: string; name: string }>(
+    'select version, name from supabase_migrations.schema_migrations order by version',
+  );
   expect(recorded.rows).toEqual(listMigrations().map(({ version, name }) => ({ version, name })));
   await db.close();
 });

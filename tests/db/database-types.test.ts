@@ -5,15 +5,23 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+
 import type { Database, Json } from '../../src/lib/supabase/database.types.ts';
-import { DB_TYPES_COMMAND, DB_TYPES_FILE, DB_TYPES_FILES, generateDatabaseTypes } from '../../tools/db-types/generate.ts';
+import {
+  DB_TYPES_COMMAND,
+  DB_TYPES_FILE,
+  DB_TYPES_FILES,
+  generateDatabaseTypes,
+} from '../../tools/db-types/generate.ts';
 import { apiSchemas } from '../../tools/local-supabase/config-toml.ts';
 
 const committed = readFileSync(DB_TYPES_FILE, 'utf8');
 const generated = await generateDatabaseTypes();
 
 it.each(DB_TYPES_FILES.map((file) => relative(process.cwd(), file)))('%s matches supabase/migrations', (file) => {
-  expect(readFileSync(file, 'utf8'), `${file} is out of date: run \`${DB_TYPES_COMMAND}\` and commit the result`).toBe(generated);
+  expect(readFileSync(file, 'utf8'), `${file} is out of date: run \`${DB_TYPES_COMMAND}\` and commit the result`).toBe(
+    generated,
+  );
 });
 
 /** The member names of a type literal, in order ("name?" when optional). */
@@ -32,14 +40,29 @@ function member(node: ts.Node | undefined, name: string): ts.TypeNode | undefine
 
 describe('the shape of supabase gen types', () => {
   const file = ts.createSourceFile('database.types.ts', committed, ts.ScriptTarget.Latest, true);
-  const database = file.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === 'Database')?.type;
+  const database = file.statements.find(
+    (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === 'Database',
+  )?.type;
   const schemas = apiSchemas().sort((a, b) => a.localeCompare(b));
 
   it('exports Json, Database, the five helpers and Constants, like the CLI', () => {
     const exported = file.statements
       .filter((s) => ts.canHaveModifiers(s) && ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
-      .map((s) => (ts.isVariableStatement(s) ? s.declarationList.declarations[0]?.name.getText() : (s as ts.TypeAliasDeclaration).name.text));
-    expect(exported).toEqual(['Json', 'Database', 'Tables', 'TablesInsert', 'TablesUpdate', 'Enums', 'CompositeTypes', 'Constants']);
+      .map((s) =>
+        ts.isVariableStatement(s)
+          ? s.declarationList.declarations[0]?.name.getText()
+          : (s as ts.TypeAliasDeclaration).name.text,
+      );
+    expect(exported).toEqual([
+      'Json',
+      'Database',
+      'Tables',
+      'TablesInsert',
+      'TablesUpdate',
+      'Enums',
+      'CompositeTypes',
+      'Constants',
+    ]);
   });
 
   it('has __InternalSupabase, then every schema the API serves (config.toml [api] schemas) in name order', () => {
@@ -48,7 +71,14 @@ describe('the shape of supabase gen types', () => {
   });
 
   it('gives each schema Tables, Views, Functions, Enums and CompositeTypes', () => {
-    for (const schema of schemas) expect(members(member(database, schema)), schema).toEqual(['Tables', 'Views', 'Functions', 'Enums', 'CompositeTypes']);
+    for (const schema of schemas)
+      expect(members(member(database, schema)), schema).toEqual([
+        'Tables',
+        'Views',
+        'Functions',
+        'Enums',
+        'CompositeTypes',
+      ]);
   });
 
   it('types graphql_public.graphql as the CLI does: optional arguments in name order, Json back', () => {

@@ -2,6 +2,7 @@
 // extension (Supabase Queues) loaded into this PGlite; pg_net, pg_cron and Vault are the local
 // stand-ins, held here to the SQL surface of the real ones for the calls the migrations make.
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
 
 const db = await createDatabase();
@@ -67,7 +68,9 @@ describe('pgmq (the real extension) in PGlite', () => {
       const { id } = await one<{ id: number }>(`select * from pgmq.send('spec_queue', '{"n": 1}') as id`);
       expect(await one(`select pgmq.archive('spec_queue', $1::bigint) as archived`, [id])).toEqual({ archived: true });
       expect((await db.query(`select msg_id from pgmq.q_spec_queue`)).rows).toEqual([]);
-      expect((await db.query(`select msg_id, message from pgmq.a_spec_queue`)).rows).toEqual([{ msg_id: id, message: { n: 1 } }]);
+      expect((await db.query(`select msg_id, message from pgmq.a_spec_queue`)).rows).toEqual([
+        { msg_id: id, message: { n: 1 } },
+      ]);
     }));
 });
 
@@ -102,9 +105,9 @@ describe('the pg_net stand-in', () => {
     }));
 
   it('refuses a POST whose Content-Type is not JSON, as pg_net does', async () => {
-    await expect(db.query(`select net.http_post('http://example.test', '{}', '{}', '{"Content-Type": "text/plain"}')`)).rejects.toThrow(
-      'Content-Type header must be "application/json"',
-    );
+    await expect(
+      db.query(`select net.http_post('http://example.test', '{}', '{}', '{"Content-Type": "text/plain"}')`),
+    ).rejects.toThrow('Content-Type header must be "application/json"');
   });
 
   it('a request from a transaction that rolls back never reaches the queue', async () => {
@@ -121,7 +124,11 @@ describe('the stand-ins’ functions have the real extensions’ signatures', ()
     ['cron.schedule(text,text)', 'schedule text, command text', 'bigint'],
     ['cron.unschedule(text)', 'job_name text', 'boolean'],
     ['cron.unschedule(bigint)', 'job_id bigint', 'boolean'],
-    ['net.http_get(text,jsonb,jsonb,integer)', `url text, params jsonb DEFAULT '{}'::jsonb, headers jsonb DEFAULT '{}'::jsonb, timeout_milliseconds integer DEFAULT 5000`, 'bigint'],
+    [
+      'net.http_get(text,jsonb,jsonb,integer)',
+      `url text, params jsonb DEFAULT '{}'::jsonb, headers jsonb DEFAULT '{}'::jsonb, timeout_milliseconds integer DEFAULT 5000`,
+      'bigint',
+    ],
     [
       'vault.create_secret(text,text,text,uuid)',
       `new_secret text, new_name text DEFAULT NULL::text, new_description text DEFAULT ''::text, new_key_id uuid DEFAULT NULL::uuid`,
@@ -129,7 +136,10 @@ describe('the stand-ins’ functions have the real extensions’ signatures', ()
     ],
   ])('%s', async (signature, args, result) => {
     expect(
-      await one(`select pg_get_function_arguments(p) as args, pg_get_function_result(p) as result from (select $1::regprocedure::oid as p) as f`, [signature]),
+      await one(
+        `select pg_get_function_arguments(p) as args, pg_get_function_result(p) as result from (select $1::regprocedure::oid as p) as f`,
+        [signature],
+      ),
     ).toEqual({ args, result });
   });
 });
@@ -138,8 +148,18 @@ describe('the pg_cron stand-in', () => {
   it('schedule(name, schedule, command) returns the job id and stores pg_cron’s columns', () =>
     rolledBack(async () => {
       const { id } = await one<{ id: number }>(`select cron.schedule('spec-job', '*/5 * * * *', 'select 1') as id`);
-      const job = await one<Record<string, unknown>>(`select jobid, jobname, schedule, command, username, active from cron.job where jobid = $1`, [id]);
-      expect(job).toEqual({ jobid: id, jobname: 'spec-job', schedule: '*/5 * * * *', command: 'select 1', username: 'postgres', active: true });
+      const job = await one<Record<string, unknown>>(
+        `select jobid, jobname, schedule, command, username, active from cron.job where jobid = $1`,
+        [id],
+      );
+      expect(job).toEqual({
+        jobid: id,
+        jobname: 'spec-job',
+        schedule: '*/5 * * * *',
+        command: 'select 1',
+        username: 'postgres',
+        active: true,
+      });
     }));
 
   it('scheduling an existing name replaces its schedule and command and keeps its id', () =>
@@ -147,26 +167,38 @@ describe('the pg_cron stand-in', () => {
       const first = await one<{ id: number }>(`select cron.schedule('spec-job', '* * * * *', 'select 1') as id`);
       const second = await one<{ id: number }>(`select cron.schedule('spec-job', '10 seconds', 'select 2') as id`);
       expect(second.id).toBe(first.id);
-      expect(await one(`select schedule, command from cron.job where jobname = 'spec-job'`)).toEqual({ schedule: '10 seconds', command: 'select 2' });
+      expect(await one(`select schedule, command from cron.job where jobname = 'spec-job'`)).toEqual({
+        schedule: '10 seconds',
+        command: 'select 2',
+      });
     }));
 
   it.each(['every minute', '60 seconds', '* * * *', '*/5 * * * * *'])('refuses the schedule %j', async (schedule) => {
-    await expect(db.query(`select cron.schedule('spec-bad', $1, 'select 1')`, [schedule])).rejects.toThrow(`invalid schedule: ${schedule}`);
+    await expect(db.query(`select cron.schedule('spec-bad', $1, 'select 1')`, [schedule])).rejects.toThrow(
+      `invalid schedule: ${schedule}`,
+    );
   });
 
   it('unschedule(name) removes the job and returns true; an unknown name is an error', () =>
     rolledBack(async () => {
       await db.exec(`select cron.schedule('spec-job', '* * * * *', 'select 1')`);
       expect(await one(`select cron.unschedule('spec-job') as removed`)).toEqual({ removed: true });
-      await expect(db.query(`select cron.unschedule('spec-job')`)).rejects.toThrow(`could not find valid entry for job 'spec-job'`);
+      await expect(db.query(`select cron.unschedule('spec-job')`)).rejects.toThrow(
+        `could not find valid entry for job 'spec-job'`,
+      );
     }));
 });
 
 describe('the Vault stand-in', () => {
   it('create_secret returns an id and decrypted_secrets shows the value by name', () =>
     rolledBack(async () => {
-      const { id } = await one<{ id: string }>(`select vault.create_secret('s3cret', 'spec_secret', 'for the test') as id`);
-      expect(await one(`select id, decrypted_secret from vault.decrypted_secrets where name = 'spec_secret'`)).toEqual({ id, decrypted_secret: 's3cret' });
+      const { id } = await one<{ id: string }>(
+        `select vault.create_secret('s3cret', 'spec_secret', 'for the test') as id`,
+      );
+      expect(await one(`select id, decrypted_secret from vault.decrypted_secrets where name = 'spec_secret'`)).toEqual({
+        id,
+        decrypted_secret: 's3cret',
+      });
     }));
 
   it('the API roles cannot reach the vault schema', async () => {

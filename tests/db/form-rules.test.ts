@@ -4,11 +4,22 @@
 // from the constraint of that field. Random inputs then probe the rules beyond the table.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
-import { toBusinessInquiryInsert, validateBusinessInquiry, type BusinessInquiryForm } from '../../src/lib/forms/business-inquiry';
-import { BUSINESS_INQUIRY_CASES, expandCases, INQUIRY_CASES, VALID_BUSINESS_INQUIRY, VALID_INQUIRY } from '../../src/lib/forms/cases';
+
+import {
+  type BusinessInquiryForm,
+  toBusinessInquiryInsert,
+  validateBusinessInquiry,
+} from '../../src/lib/forms/business-inquiry';
+import {
+  BUSINESS_INQUIRY_CASES,
+  expandCases,
+  INQUIRY_CASES,
+  VALID_BUSINESS_INQUIRY,
+  VALID_INQUIRY,
+} from '../../src/lib/forms/cases';
 import { fieldOfCheckViolation, isValid } from '../../src/lib/forms/errors';
-import { toInquiryInsert, validateInquiry, type InquiryForm } from '../../src/lib/forms/inquiry';
+import { type InquiryForm, toInquiryInsert, validateInquiry } from '../../src/lib/forms/inquiry';
+import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
 
 const db = await createDatabase({ seed: true });
 afterAll(() => db.close());
@@ -22,7 +33,10 @@ async function insertAs(role: 'anon' | 'authenticated', table: string, row: Reco
   const claims = role === 'anon' ? { role } : { role, sub: SEED_MEMBER };
   await db.exec('begin');
   try {
-    await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify(claims)]);
+    await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      role,
+      JSON.stringify(claims),
+    ]);
     await db.query(
       `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
       Object.values(row),
@@ -37,7 +51,8 @@ async function insertAs(role: 'anon' | 'authenticated', table: string, row: Reco
 }
 
 const insertInquiry = (form: InquiryForm) => insertAs('authenticated', 'inquiries', toInquiryInsert(form));
-const insertBusinessInquiry = (form: BusinessInquiryForm) => insertAs('anon', 'business_inquiries', toBusinessInquiryInsert(form));
+const insertBusinessInquiry = (form: BusinessInquiryForm) =>
+  insertAs('anon', 'business_inquiries', toBusinessInquiryInsert(form));
 
 function expectSameVerdict(outcome: Outcome, formAccepts: boolean, field: string) {
   if (formAccepts) expect(outcome).toEqual({ ok: true });
@@ -47,24 +62,37 @@ function expectSameVerdict(outcome: Outcome, formAccepts: boolean, field: string
   }
 }
 
-describe.each(expandCases(VALID_INQUIRY, INQUIRY_CASES))('consultation form, $field: $why', ({ field, valid, form }) => {
-  it(valid ? 'the database accepts it as the form does' : 'the database refuses it as the form does (23514)', async () => {
-    expect(isValid(validateInquiry(form))).toBe(valid);
-    expectSameVerdict(await insertInquiry(form), valid, field);
-  });
-});
+describe.each(expandCases(VALID_INQUIRY, INQUIRY_CASES))(
+  'consultation form, $field: $why',
+  ({ field, valid, form }) => {
+    it(
+      valid ? 'the database accepts it as the form does' : 'the database refuses it as the form does (23514)',
+      async () => {
+        expect(isValid(validateInquiry(form))).toBe(valid);
+        expectSameVerdict(await insertInquiry(form), valid, field);
+      },
+    );
+  },
+);
 
-describe.each(expandCases(VALID_BUSINESS_INQUIRY, BUSINESS_INQUIRY_CASES))('partnership form, $field: $why', ({ field, valid, form }) => {
-  it(valid ? 'the database accepts it as the form does' : 'the database refuses it as the form does (23514)', async () => {
-    expect(isValid(validateBusinessInquiry(form))).toBe(valid);
-    expectSameVerdict(await insertBusinessInquiry(form), valid, field);
-  });
-});
+describe.each(expandCases(VALID_BUSINESS_INQUIRY, BUSINESS_INQUIRY_CASES))(
+  'partnership form, $field: $why',
+  ({ field, valid, form }) => {
+    it(
+      valid ? 'the database accepts it as the form does' : 'the database refuses it as the form does (23514)',
+      async () => {
+        expect(isValid(validateBusinessInquiry(form))).toBe(valid);
+        expectSameVerdict(await insertBusinessInquiry(form), valid, field);
+      },
+    );
+  },
+);
 
 // Random inputs, biased towards the edges: white space of every kind, characters outside
 // the BMP, digits and dashes. fc.sample is seeded, so a failure repeats.
 const sample = <T>(arbitrary: fc.Arbitrary<T>, count = 60) => fc.sample(arbitrary, { numRuns: count, seed: 20261122 });
-const fromChars = (chars: string[], maxLength: number) => fc.array(fc.constantFrom(...chars), { maxLength }).map((c) => c.join(''));
+const fromChars = (chars: string[], maxLength: number) =>
+  fc.array(fc.constantFrom(...chars), { maxLength }).map((c) => c.join(''));
 const SPACES = [' ', '\t', '\n', '\u3000', '\u00a0', '\u2003', '\ufeff'];
 const digitsThenDashes = fromChars(['0', '1', '2', '3', '5', '7', '-'], 14);
 
@@ -85,7 +113,17 @@ describe('random inputs get the same verdict from the form and the database', ()
   });
 
   it.each([
-    ['tel', sample(fc.oneof(digitsThenDashes, fc.stringMatching(/^0[0-9]{1,2}-[0-9]{3,4}-[0-9]{4}$/), fc.stringMatching(/^1[0-9]{3}-[0-9]{4}$/)), 120)],
+    [
+      'tel',
+      sample(
+        fc.oneof(
+          digitsThenDashes,
+          fc.stringMatching(/^0[0-9]{1,2}-[0-9]{3,4}-[0-9]{4}$/),
+          fc.stringMatching(/^1[0-9]{3}-[0-9]{4}$/),
+        ),
+        120,
+      ),
+    ],
     ['company', sample(fromChars(['꽃', '집', ...SPACES], 16))],
   ] as const)('partnership form: %s', async (field, values) => {
     for (const value of values) {

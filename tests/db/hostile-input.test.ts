@@ -4,12 +4,17 @@
 // for the file; every insert runs in a transaction that is rolled back, so cases never meet.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
-import { toBusinessInquiryInsert, validateBusinessInquiry, type BusinessInquiryForm } from '../../src/lib/forms/business-inquiry';
+
+import {
+  type BusinessInquiryForm,
+  toBusinessInquiryInsert,
+  validateBusinessInquiry,
+} from '../../src/lib/forms/business-inquiry';
 import { VALID_BUSINESS_INQUIRY, VALID_INQUIRY } from '../../src/lib/forms/cases';
 import { isValid } from '../../src/lib/forms/errors';
-import { toInquiryInsert, validateInquiry, type InquiryForm } from '../../src/lib/forms/inquiry';
+import { type InquiryForm, toInquiryInsert, validateInquiry } from '../../src/lib/forms/inquiry';
 import { CONTENT_MAX } from '../../src/lib/forms/limits';
+import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
 
 const db = await createDatabase({ seed: true });
 afterAll(() => db.close());
@@ -28,8 +33,14 @@ async function inserts(table: string, row: Record<string, unknown>, claims: Clai
   const columns = Object.keys(row);
   await db.exec('begin');
   try {
-    await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [claims.role, JSON.stringify(claims)]);
-    await db.query(`insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
+    await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      claims.role,
+      JSON.stringify(claims),
+    ]);
+    await db.query(
+      `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    );
     return true;
   } catch (error) {
     // Only refusals of the input count as a verdict; anything else (a broken test setup,
@@ -43,15 +54,38 @@ async function inserts(table: string, row: Record<string, unknown>, claims: Clai
 }
 
 const MEMBER: Claims = { role: 'authenticated', sub: SEED_MEMBER, email: 'minjun.kim@example.com' };
-const insertsInquiry = (form: InquiryForm, claims = MEMBER) => inserts('inquiries', { ...toInquiryInsert(form) }, claims);
-const insertsBusinessInquiry = (form: BusinessInquiryForm) => inserts('business_inquiries', { ...toBusinessInquiryInsert(form) }, { role: 'anon' });
+const insertsInquiry = (form: InquiryForm, claims = MEMBER) =>
+  inserts('inquiries', { ...toInquiryInsert(form) }, claims);
+const insertsBusinessInquiry = (form: BusinessInquiryForm) =>
+  inserts('business_inquiries', { ...toBusinessInquiryInsert(form) }, { role: 'anon' });
 
 // The hostile alphabet: C0/C1 controls (NUL included), white space of every kind, zero-width
 // and direction marks, emoji (with joiners and skin tones), characters outside the BMP, markup.
-const CONTROLS = fc.integer({ min: 0, max: 0x9f }).filter((c) => c < 0x20 || c >= 0x7f).map((c) => String.fromCharCode(c));
-const ODD = fc.constantFrom(' ', '\u3000', '\u00a0', '\u2028', '\ufeff', '\u200b', '\u200d', '\u202e', '\u0085', '\u180e');
+const CONTROLS = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((c) => c < 0x20 || c >= 0x7f)
+  .map((c) => String.fromCharCode(c));
+const ODD = fc.constantFrom(
+  ' ',
+  '\u3000',
+  '\u00a0',
+  '\u2028',
+  '\ufeff',
+  '\u200b',
+  '\u200d',
+  '\u202e',
+  '\u0085',
+  '\u180e',
+);
 const EMOJI = fc.constantFrom('😀', '👩‍👩‍👧', '👍🏽', '🇰🇷', '❤️', '𠀀');
-const MARKUP = fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', "'; drop table inquiries; --", '${7*7}', '{{7*7}}');
+const MARKUP = fc.constantFrom(
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  "'; drop table inquiries; --",
+  '${7*7}',
+  '{{7*7}}',
+);
 const piece = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 4 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }) },
@@ -65,7 +99,11 @@ const piece = fc.oneof(
 const hostile = fc.array(piece, { maxLength: 6 }).map((parts) => parts.join(''));
 /** Long ones around the content limit, counted in code points as both sides count them. */
 const longText = fc
-  .tuple(fc.integer({ min: CONTENT_MAX - 3, max: CONTENT_MAX + 2 }), fc.constantFrom('가', '😀', ' ', 'a', '\u0001'), hostile)
+  .tuple(
+    fc.integer({ min: CONTENT_MAX - 3, max: CONTENT_MAX + 2 }),
+    fc.constantFrom('가', '😀', ' ', 'a', '\u0001'),
+    hostile,
+  )
   .map(([count, char, tail]) => char.repeat(Math.max(0, count - Array.from(tail).length)) + tail);
 
 /** A valid form with one field replaced. */
@@ -77,7 +115,10 @@ describe.each(['name', 'tel', 'sector', 'company_no', 'content'] as const)('cons
     await fc.assert(
       fc.asyncProperty(values, async (value) => {
         const form = withField(VALID_INQUIRY, field, value);
-        expect({ value, database: await insertsInquiry(form) }).toEqual({ value, database: isValid(validateInquiry(form)) });
+        expect({ value, database: await insertsInquiry(form) }).toEqual({
+          value,
+          database: isValid(validateInquiry(form)),
+        });
       }),
       RUNS,
     );
@@ -90,7 +131,10 @@ describe.each(['name', 'tel', 'company', 'company_no', 'content'] as const)('par
     await fc.assert(
       fc.asyncProperty(values, async (value) => {
         const form = withField(VALID_BUSINESS_INQUIRY, field, value);
-        expect({ value, database: await insertsBusinessInquiry(form) }).toEqual({ value, database: isValid(validateBusinessInquiry(form)) });
+        expect({ value, database: await insertsBusinessInquiry(form) }).toEqual({
+          value,
+          database: isValid(validateBusinessInquiry(form)),
+        });
       }),
       RUNS,
     );

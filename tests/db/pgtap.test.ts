@@ -1,6 +1,7 @@
 // `npm run test:db`: every supabase/tests/*.sql pgTAP file on PGlite, one vitest test per
 // TAP assertion, plus one per file checking that it ran all it planned.
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { createTestDatabase, listPgTapFiles, runPgTapFile, type TapReport } from '../support/pgtap.ts';
 
 const db = await createTestDatabase();
@@ -20,6 +21,8 @@ describe.each(reports)('$file', (report) => {
   }
   it('runs every assertion it plans, and at least one', () => {
     expect(report.planned).toBeGreaterThan(0);
-    expect(report.assertions.map((a) => a.number)).toEqual(Array.from({ length: report.planned ?? 0 }, (_, i) => i + 1));
+    expect(report.assertions.map((a) => a.number)).toEqual(
+      Array.from({ length: report.planned ?? 0 }, (_, i) => i + 1),
+    );
   });
 });

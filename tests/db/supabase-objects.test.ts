@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { SHIM_DIR } from '../../tools/local-supabase/db/create-database.ts';
 import { describeDrift, readSupabaseObjects, type SupabaseObjects } from '../support/supabase-objects.ts';
 
@@ -26,7 +27,9 @@ let shim: SupabaseObjects;
 beforeAll(async () => {
   const db = await PGlite.create();
   try {
-    for (const file of readdirSync(SHIM_DIR).filter((name) => name.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(SHIM_DIR)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()) {
       await db.exec(readFileSync(join(SHIM_DIR, file), 'utf8'));
     }
     shim = await readSupabaseObjects(db);
@@ -37,7 +40,11 @@ beforeAll(async () => {
 
 describe('the shim against the pinned Supabase releases', () => {
   it('has exactly their tables and columns, with the same types and nullability', () => {
-    const tableDrift = describeDrift({ ...pinned, enums: {}, functions: {}, settings: [] }, { ...shim, enums: {}, functions: {}, settings: [] }, release);
+    const tableDrift = describeDrift(
+      { ...pinned, enums: {}, functions: {}, settings: [] },
+      { ...shim, enums: {}, functions: {}, settings: [] },
+      release,
+    );
     expect(tableDrift).toEqual([]);
   });
 
@@ -49,7 +56,11 @@ describe('the shim against the pinned Supabase releases', () => {
   it('reports drift in either direction by the object’s name', () => {
     const { email, ...users } = pinned.tables['auth.users'] ?? {};
     const renamed = { ...users, email_address: email ?? '' };
-    const drifted: SupabaseObjects = { ...pinned, tables: { ...pinned.tables, 'auth.users': renamed }, settings: ['storage.can_delete'] };
+    const drifted: SupabaseObjects = {
+      ...pinned,
+      tables: { ...pinned.tables, 'auth.users': renamed },
+      settings: ['storage.can_delete'],
+    };
     expect(describeDrift(pinned, drifted, release)).toEqual([
       `column auth.users.email is in ${release('auth.users')} but missing from the shim`,
       `column auth.users.email_address is in the shim but not in the pinned list (${release('auth.users')})`,
@@ -74,7 +85,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const withoutComments = (path: string, text: string) =>
-  path.endsWith('.sql') ? text.replace(/--.*$/gm, '') : text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  path.endsWith('.sql')
+    ? text.replace(/--.*$/gm, '')
+    : text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 it('the project uses only auth, storage and graphql_public objects and settings from the pinned list', () => {
   const known = new Set([
@@ -87,7 +100,10 @@ it('the project uses only auth, storage and graphql_public objects and settings 
     [...withoutComments(path, readFileSync(path, 'utf8')).matchAll(PLATFORM_NAME)]
       .map((match) => match[0])
       .filter((name) => !known.has(name))
-      .map((name) => `${relative(ROOT, path)} uses ${name}, which ${release(name)} does not have (or it is missing from the pinned list)`),
+      .map(
+        (name) =>
+          `${relative(ROOT, path)} uses ${name}, which ${release(name)} does not have (or it is missing from the pinned list)`,
+      ),
   );
   expect([...new Set(unknown)]).toEqual([]);
 });

@@ -1,11 +1,12 @@
 // Issue 8 item 2: what routes.test.ts and member-a11y.test.ts leave out — axe at the tablet
 // width with each dialog open, the mobile menu panel, and reduced motion on every route.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from '../support/axe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
-import { authButton, baseURL, openSite } from '../support/member-flows';
 import { ROUTES } from '../../tools/routes';
+import { axeViolations } from '../support/axe';
+import { authButton, baseURL, openSite } from '../support/member-flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,20 +18,36 @@ afterAll(async () => {
 
 describe('axe at the tablet width (1024 px) with a dialog open', () => {
   it.each([
-    ['the login dialog', '/faq', async (page: Page) => {
-      await authButton(page).click();
-      await page.getByRole('dialog', { name: '로그인' }).waitFor();
-    }],
-    ['the download dialog', '/down', async (page: Page) => {
-      await page.getByRole('main').getByRole('button', { name: /다운로드/ }).first().click();
-      await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
-    }],
-    ['the mobile menu with 문의하기 open', '/', async (page: Page) => {
-      await page.getByRole('button', { name: '메뉴 열기' }).click();
-      const menu = page.getByRole('navigation', { name: '모바일 메뉴' });
-      await menu.getByRole('button', { name: '문의하기' }).click();
-      await menu.getByRole('link', { name: '상담 문의' }).waitFor();
-    }],
+    [
+      'the login dialog',
+      '/faq',
+      async (page: Page) => {
+        await authButton(page).click();
+        await page.getByRole('dialog', { name: '로그인' }).waitFor();
+      },
+    ],
+    [
+      'the download dialog',
+      '/down',
+      async (page: Page) => {
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /다운로드/ })
+          .first()
+          .click();
+        await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
+      },
+    ],
+    [
+      'the mobile menu with 문의하기 open',
+      '/',
+      async (page: Page) => {
+        await page.getByRole('button', { name: '메뉴 열기' }).click();
+        const menu = page.getByRole('navigation', { name: '모바일 메뉴' });
+        await menu.getByRole('button', { name: '문의하기' }).click();
+        await menu.getByRole('link', { name: '상담 문의' }).waitFor();
+      },
+    ],
   ] as const)('%s', async (_name, path, open) => {
     const { page, close } = await openSite(browser, path, { width: WIDTHS.tablet });
     try {
@@ -46,7 +63,10 @@ describe('axe at the tablet width (1024 px) with a dialog open', () => {
     try {
       await page.clock.setFixedTime(new Date('2026-11-22T12:00:00+09:00'));
       await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
-      await page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '오늘 하루 보지 않기' }) }).waitFor();
+      await page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('button', { name: '오늘 하루 보지 않기' }) })
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await close();
@@ -63,11 +83,15 @@ describe('with prefers-reduced-motion: reduce', () => {
     const snapshot = () =>
       page.evaluate(() => ({
         pendingReveals: document.querySelectorAll('.reveal-pending').length,
-        transparentSections: [...document.querySelectorAll('main section')].filter((el) => getComputedStyle(el).opacity !== '1').length,
+        transparentSections: [...document.querySelectorAll('main section')].filter(
+          (el) => getComputedStyle(el).opacity !== '1',
+        ).length,
         runningAnimations: document.getAnimations().filter((a) => a.playState === 'running').length,
         playingVideos: [...document.querySelectorAll('video')].filter((v) => !v.paused).length,
         strips: [...document.querySelectorAll('motion-strip .track')].map((track) => getComputedStyle(track).transform),
-        slides: [...document.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => slide.getAttribute('aria-hidden')),
+        slides: [...document.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+          slide.getAttribute('aria-hidden'),
+        ),
       }));
     try {
       for (const { path } of ROUTES) {
@@ -82,7 +106,13 @@ describe('with prefers-reduced-motion: reduce', () => {
         const before = await snapshot();
         await page.waitForTimeout(path === '/' ? 3500 : 800);
         const after = await snapshot();
-        expect({ path, ...before }).toMatchObject({ path, pendingReveals: 0, transparentSections: 0, runningAnimations: 0, playingVideos: 0 });
+        expect({ path, ...before }).toMatchObject({
+          path,
+          pendingReveals: 0,
+          transparentSections: 0,
+          runningAnimations: 0,
+          playingVideos: 0,
+        });
         expect({ path, ...after }).toEqual({ path, ...before });
       }
     } finally {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { ROUTES } from '../../tools/routes';
 
 // e2e-setup has just built dist/; this checks what a static host would be handed.

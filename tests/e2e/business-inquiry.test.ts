@@ -1,10 +1,11 @@
 // Issue 7 items 4 and 5: the partnership form on /counsel/business for guests and members.
 // Guest sends share the database's limit of 5 an hour per client: this file sends at most 3.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../../src/lib/messages';
 import { launchBrowser } from '../../tools/browser';
 import { KIM, openSite, signIn, staff } from '../support/member-flows';
-import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../../src/lib/messages';
 import { seedSiteCopy } from '../support/seed-docs';
 
 let browser: Browser;
@@ -72,7 +73,9 @@ describe('the partnership form', () => {
     const content = uniqueContent('실패');
     const { page, close } = await openSite(browser, '/counsel/business');
     try {
-      await page.route('**/rest/v1/business_inquiries*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+      await page.route('**/rest/v1/business_inquiries*', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+      );
       await fill(page, content);
       await send(page).click();
       await page.getByRole('alert').filter({ hasText: BUSINESS_SEND_FAILED }).waitFor();
@@ -80,7 +83,9 @@ describe('the partnership form', () => {
       await expect(field(page, /^연락처/).inputValue()).resolves.toBe('02-1234-5678');
       await expect(field(page, /^상호명 또는 업종/).inputValue()).resolves.toBe('꽃집');
       await expect(field(page, /^문의 내용/).inputValue()).resolves.toBe(content);
-      await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(true);
+      await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(
+        true,
+      );
       await expect(rowsWith(content)).resolves.toEqual([]);
     } finally {
       await close();
@@ -101,7 +106,10 @@ describe('the partnership form', () => {
       );
       await fill(page, uniqueContent('제한'));
       await send(page).click();
-      await page.getByRole('alert').filter({ hasText: `${BUSINESS_SEND_FAILED} ${limit}` }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `${BUSINESS_SEND_FAILED} ${limit}` })
+        .waitFor();
     } finally {
       await close();
     }
@@ -120,7 +128,9 @@ describe('the partnership form', () => {
       await page.getByText('작성하던 내용을 불러왔습니다.').waitFor();
       await expect(field(page, /^문의 내용/).inputValue()).resolves.toBe(content);
       await expect(field(page, /^연락처/).inputValue()).resolves.toBe('02-1234-5678');
-      await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(true);
+      await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(
+        true,
+      );
     } finally {
       await close();
     }

@@ -1,12 +1,21 @@
 // The thin pages (layouts/ColumnPage.astro): the page title starts at the same left edge as the
 // content under it, at every width. /faq, /counsel/business and /user/write had their title at
 // the container's edge (120 px at 1440) and their content in a centred column (400 px).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, openPage } from '../../tools/browser';
 import { baseURL } from '../support/member-flows';
 
-const PATHS = ['/faq', '/counsel/business', '/user/write', '/user/inquiry', '/user/loading', '/login', '/does-not-exist'];
+const PATHS = [
+  '/faq',
+  '/counsel/business',
+  '/user/write',
+  '/user/inquiry',
+  '/user/loading',
+  '/login',
+  '/does-not-exist',
+];
 const WIDTHS = [375, 1024, 1440, 1920];
 
 let browser: Browser;
@@ -26,7 +35,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
       const edges = await page.evaluate(() => {
         const title = document.querySelector('h1')!.getBoundingClientRect().left;
         const body = document.querySelector('.page-body [data-column]');
-        const first = body && [...body.querySelectorAll('*')].find((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0);
+        const first =
+          body &&
+          [...body.querySelectorAll('*')].find((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0);
         return { title, content: first ? first.getBoundingClientRect().left : null };
       });
       expect(edges.content).not.toBeNull();

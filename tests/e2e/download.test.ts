@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getDownloadPage } from '../../src/lib/content';
+import { formatKoreanDate, formatMegabytes } from '../../src/lib/format';
+import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../src/lib/messages';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { useSeedContent } from '../support/content';
 import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
-import { getDownloadPage } from '../../src/lib/content';
-import { formatKoreanDate, formatMegabytes } from '../../src/lib/format';
-import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../src/lib/messages';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -30,8 +31,12 @@ describe('/down', () => {
       await page.goto(`${baseURL}/down`, { waitUntil: 'networkidle' });
       expect(await page.locator('h1').innerText()).toBe(content.hero.intro.heading);
       expect(ascending(await topsOf(page, SECTIONS))).toBe(true);
-      await expect(page.locator('#down-good-choice li h3').allInnerTexts()).resolves.toEqual(content.goodChoice.cards.map((c) => c.title));
-      await expect(page.locator('#down-service li h3').allInnerTexts()).resolves.toEqual(content.service.cards.map((c) => c.title));
+      await expect(page.locator('#down-good-choice li h3').allInnerTexts()).resolves.toEqual(
+        content.goodChoice.cards.map((c) => c.title),
+      );
+      await expect(page.locator('#down-service li h3').allInnerTexts()).resolves.toEqual(
+        content.service.cards.map((c) => c.title),
+      );
     } finally {
       await close();
     }
@@ -42,7 +47,12 @@ describe('/down', () => {
     try {
       await page.goto(`${baseURL}/down`, { waitUntil: 'networkidle' });
       const images = await page.locator('main img').evaluateAll((imgs) =>
-        imgs.map((img) => ({ loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority'), sized: img.hasAttribute('width') && img.hasAttribute('height'), alt: img.getAttribute('alt') })),
+        imgs.map((img) => ({
+          loading: img.getAttribute('loading'),
+          priority: img.getAttribute('fetchpriority'),
+          sized: img.hasAttribute('width') && img.hasAttribute('height'),
+          alt: img.getAttribute('alt'),
+        })),
       );
       expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });
       expect(images.slice(1).every((img) => img.loading === 'lazy')).toBe(true);
@@ -59,7 +69,14 @@ describe('/down', () => {
       const { installer } = content;
       const panel = page.locator('.panel', { has: page.getByRole('button', { name: content.hero.buttonLabel }) });
       const text = squash(await panel.textContent());
-      for (const fact of [installer.fileName, installer.version, formatMegabytes(installer.sizeBytes), formatKoreanDate(installer.releaseDate), installer.supportedOs, installer.sha256]) {
+      for (const fact of [
+        installer.fileName,
+        installer.version,
+        formatMegabytes(installer.sizeBytes),
+        formatKoreanDate(installer.releaseDate),
+        installer.supportedOs,
+        installer.sha256,
+      ]) {
         expect(text).toContain(fact);
       }
       expect(installer.fileName).toBe('skpossetup.exe');
@@ -106,7 +123,9 @@ describe('/down', () => {
     try {
       await page.goto(`${baseURL}/down`, { waitUntil: 'networkidle' });
       await page.evaluate(() => {
-        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+        Object.defineProperty(navigator, 'clipboard', {
+          value: { writeText: () => Promise.reject(new Error('denied')) },
+        });
       });
       await page.getByRole('button', { name: 'SHA-256 값 복사' }).click();
       await page.getByRole('status').filter({ hasText: COPY_FAILED_MESSAGE }).waitFor({ state: 'visible' });
@@ -140,7 +159,9 @@ describe('/down', () => {
     const { page, close } = await openPage(browser, WIDTHS.pc);
     try {
       await page.goto(`${baseURL}/down`, { waitUntil: 'networkidle' });
-      const tops = await page.locator('#down-good-choice li').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('#down-good-choice li')
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
       expect(tops).toHaveLength(4);
     } finally {

@@ -1,11 +1,12 @@
 // Issue 7 item 8: /faq — in the editors' order, search by question, items that expand one by one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { FOUND_IN_ANSWER } from '../../src/lib/messages';
+import { searchEntry } from '../../src/lib/search';
 import { launchBrowser } from '../../tools/browser';
 import { openSite } from '../support/member-flows';
 import { readPublishedSeedDocs, seedSiteCopy } from '../support/seed-docs';
-import { FOUND_IN_ANSWER } from '../../src/lib/messages';
-import { searchEntry } from '../../src/lib/search';
 
 const copy = seedSiteCopy().faq;
 
@@ -25,7 +26,7 @@ const faq = readPublishedSeedDocs()
 const questions = (page: Page) => page.locator('details:visible summary');
 
 describe('/faq', () => {
-  it('lists every question in the editors\' order', async () => {
+  it("lists every question in the editors' order", async () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
       const shown = (await questions(page).allInnerTexts()).map((text) => text.replace(/^Q\s*/, '').trim());
@@ -43,7 +44,10 @@ describe('/faq', () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
       await page.getByRole('searchbox', { name: '질문 검색' }).fill(word);
-      await page.getByRole('status').filter({ hasText: `‘${word}’ 검색 결과 ${expected}개` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `‘${word}’ 검색 결과 ${expected}개` })
+        .waitFor();
       await expect(questions(page).count()).resolves.toBe(expected);
     } finally {
       await close();
@@ -107,23 +111,32 @@ describe('/faq', () => {
     }
   });
 
-  it.each([375, 1440])('ends with a way onward at %i px: a 상담 문의 남기기 button to /user/inquiry and the phone line', async (width) => {
-    const settings = readPublishedSeedDocs().find((doc) => doc._id === 'siteSettings') as unknown as { servicePhone: string };
-    const { page, close } = await openSite(browser, '/faq', { width });
-    try {
-      const onward = page.getByRole('complementary', { name: copy.onwardTitle });
-      const inquiry = onward.getByRole('link', { name: copy.onwardButton });
-      expect(await inquiry.getAttribute('href')).toBe('/user/inquiry');
-      // A button, not an underlined line of text: a filled box at least 48 px tall.
-      const look = await inquiry.evaluate((link) => {
-        const style = getComputedStyle(link);
-        return { filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)', underlined: style.textDecorationLine.includes('underline'), height: link.getBoundingClientRect().height };
-      });
-      expect(look.filled && !look.underlined && look.height >= 48).toBe(true);
-      const phone = onward.getByRole('link', { name: settings.servicePhone });
-      expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/\D/g, '')}`);
-    } finally {
-      await close();
-    }
-  });
+  it.each([375, 1440])(
+    'ends with a way onward at %i px: a 상담 문의 남기기 button to /user/inquiry and the phone line',
+    async (width) => {
+      const settings = readPublishedSeedDocs().find((doc) => doc._id === 'siteSettings') as unknown as {
+        servicePhone: string;
+      };
+      const { page, close } = await openSite(browser, '/faq', { width });
+      try {
+        const onward = page.getByRole('complementary', { name: copy.onwardTitle });
+        const inquiry = onward.getByRole('link', { name: copy.onwardButton });
+        expect(await inquiry.getAttribute('href')).toBe('/user/inquiry');
+        // A button, not an underlined line of text: a filled box at least 48 px tall.
+        const look = await inquiry.evaluate((link) => {
+          const style = getComputedStyle(link);
+          return {
+            filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)',
+            underlined: style.textDecorationLine.includes('underline'),
+            height: link.getBoundingClientRect().height,
+          };
+        });
+        expect(look.filled && !look.underlined && look.height >= 48).toBe(true);
+        const phone = onward.getByRole('link', { name: settings.servicePhone });
+        expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/\D/g, '')}`);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -2,11 +2,12 @@
 // every route under the production CSP, a press that comes first is not lost, and the islands
 // that wait for the first screen hydrate without anyone touching them, Astro's island runtime
 // loaded from its own file.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { FIRST_SCREEN_ATTRIBUTE } from '../../src/integrations/first-screen/first-screen';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
-import { FIRST_SCREEN_ATTRIBUTE } from '../../src/integrations/first-screen/first-screen';
 import { watchViolations } from '../support/csp-violations';
 
 const baseURL = inject('baseURL');
@@ -67,7 +68,11 @@ describe('the page code after the first screen', () => {
       await holdPictures(page);
       await page.goto(`${baseURL}/down`, { waitUntil: 'domcontentloaded' });
       expect(await page.locator(`html[${FIRST_SCREEN_ATTRIBUTE}]`).count()).toBe(0);
-      await page.getByRole('main').getByRole('button', { name: /다운로드/ }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /다운로드/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: '다운로드 안내' });
       await dialog.waitFor({ state: 'visible' });
       await expect(dialog.getByText('로그인 후 다운로드할 수 있습니다.').isVisible()).resolves.toBe(true);
@@ -79,11 +84,15 @@ describe('the page code after the first screen', () => {
   it('hydrates the islands that wait for it without a press, with a runtime the page no longer carries: the business inquiry form', async () => {
     const { page, close } = await openPage(browser, WIDTHS.mb);
     try {
-      const runtime = page.waitForResponse((response) => /\/_astro\/island-runtime\.[0-9a-f]+\.js$/.test(response.url()));
+      const runtime = page.waitForResponse((response) =>
+        /\/_astro\/island-runtime\.[0-9a-f]+\.js$/.test(response.url()),
+      );
       const response = await page.goto(`${baseURL}/counsel/business`, { waitUntil: 'load' });
       expect(await response?.text()).not.toContain('customElements.define("astro-island"');
       await runtime;
-      await page.locator('astro-island[component-url*="BusinessInquiryForm"]:not([ssr])').waitFor({ state: 'attached' });
+      await page
+        .locator('astro-island[component-url*="BusinessInquiryForm"]:not([ssr])')
+        .waitFor({ state: 'attached' });
     } finally {
       await close();
     }

@@ -1,6 +1,7 @@
 // Issue 7 item 7: the first-visit popup's rules, on a fixed clock in Korea time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { baseURL } from '../support/member-flows';
 import { readSeedDocs } from '../support/seed-docs';
@@ -13,7 +14,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as { title: string; link: string; lastDay: string };
+const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as {
+  title: string;
+  link: string;
+  lastDay: string;
+};
 
 /** The last second of the popup's last day in Seoul, and the first second after it. */
 const lastMoment = new Date(`${seedPopup.lastDay}T23:59:59+09:00`);
@@ -34,7 +39,9 @@ describe('the first-visit popup', () => {
     const { page, close } = await visit(lastMoment);
     try {
       await popup(page).waitFor();
-      await expect(page.evaluate(() => document.querySelector('dialog:modal')?.getAttribute('aria-labelledby'))).resolves.toBe('first-visit-popup-title');
+      await expect(
+        page.evaluate(() => document.querySelector('dialog:modal')?.getAttribute('aria-labelledby')),
+      ).resolves.toBe('first-visit-popup-title');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('닫기');
       // Behind the modal's backdrop the header's buttons are out of reach until the notice closes.
       const login = await page.getByRole('banner').getByRole('button', { name: '로그인' }).boundingBox();

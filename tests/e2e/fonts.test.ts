@@ -1,8 +1,9 @@
 // Pretendard stays off a visitor's first page (src/lib/fonts/late-fonts.ts): that page paints in
 // the system Korean face and never swaps; the shared font file is fetched after the load event,
 // and the next page of the session uses Pretendard from its first paint.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 
 const baseURL = inject('baseURL');
@@ -73,10 +74,14 @@ describe('web fonts', () => {
       await page.addInitScript(RECORD_CLASSES_AT_PARSE);
       await openFirstPage(page);
       await page.goto(`${baseURL}/down`, { waitUntil: 'load' });
-      await expect(page.evaluate(() => (window as unknown as { __classesAtParse: string }).__classesAtParse)).resolves.toContain('web-fonts');
+      await expect(
+        page.evaluate(() => (window as unknown as { __classesAtParse: string }).__classesAtParse),
+      ).resolves.toContain('web-fonts');
       await expect(bodyFont(page)).resolves.toMatch(/^"Pretendard Site", "Pretendard Variable"/);
       await page.evaluate(() => document.fonts.ready);
-      await expect(page.evaluate(() => document.fonts.check('700 16px "Pretendard Site"', '소담POS 다운로드'))).resolves.toBe(true);
+      await expect(
+        page.evaluate(() => document.fonts.check('700 16px "Pretendard Site"', '소담POS 다운로드')),
+      ).resolves.toBe(true);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests, problems.failedRequests.join('\n')).toEqual([]);
     } finally {
@@ -90,7 +95,9 @@ describe('web fonts', () => {
       await openFirstPage(page);
       await page.goto(`${baseURL}/faq`, { waitUntil: 'load' });
       // A syllable no page of the site contains: only the dynamic subset can draw it.
-      const loaded = await page.evaluate(async () => (await document.fonts.load('16px "Pretendard Variable"', '뷁')).length);
+      const loaded = await page.evaluate(
+        async () => (await document.fonts.load('16px "Pretendard Variable"', '뷁')).length,
+      );
       expect(loaded).toBeGreaterThan(0);
     } finally {
       await close();

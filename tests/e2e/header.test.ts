@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 
 const baseURL = inject('baseURL');
@@ -43,7 +44,9 @@ describe('desktop header (1440 px)', () => {
       await page.getByRole('button', { name: '문의하기' }).hover();
       await sub.waitFor({ state: 'visible' });
       expect(await sub.getAttribute('href')).toBe('/user/loading');
-      expect(await page.locator('header').getByRole('link', { name: '제휴 문의', exact: true }).getAttribute('href')).toBe('/counsel/business');
+      expect(
+        await page.locator('header').getByRole('link', { name: '제휴 문의', exact: true }).getAttribute('href'),
+      ).toBe('/counsel/business');
       await page.mouse.move(5, 600);
       await sub.waitFor({ state: 'hidden' });
     });
@@ -109,7 +112,9 @@ describe.each([
       await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '다운로드' }).click();
       await page.waitForURL(/\/down\/?$/);
       await expect(page.getByRole('dialog', { name: '전체 메뉴' }).isVisible()).resolves.toBe(false);
-      await expect(page.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(page.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).resolves.toBe(
+        'false',
+      );
     });
   });
 });

@@ -1,10 +1,11 @@
 // The home page's primary call to action ("사용 문의하기") is on the first screen of every
 // common phone and desktop: a visitor sees it without scrolling, whole and uncovered, before and
 // after the carousel starts. On a 390 × 664 phone the hero picture used to push it below the fold.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../tools/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { getHomePage } from '../../src/lib/content';
+import { launchBrowser, openPage } from '../../tools/browser';
 
 const baseURL = inject('baseURL');
 
@@ -40,7 +41,13 @@ function primaryCta(page: Page, name: string) {
     return links.map((link) => {
       const box = link.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, onTop: Boolean(hit && link.contains(hit)) };
+      return {
+        top: box.top,
+        bottom: box.bottom,
+        left: box.left,
+        right: box.right,
+        onTop: Boolean(hit && link.contains(hit)),
+      };
     });
   }, name);
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getHomePage } from '../../src/lib/content';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { ADVANCE_WINDOW_MS, hydrated, leaveAlone, msUntilAdvance, selectedSlide } from '../support/home';
-import { getHomePage } from '../../src/lib/content';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -32,7 +33,9 @@ describe('the hero carousel', () => {
     await onHome(WIDTHS.pc, async (page) => {
       const region = page.getByRole('region', { name: '서비스 소개' });
       await expect(region.getAttribute('aria-roledescription')).resolves.toBe('carousel');
-      const labels = await region.locator('[role="group"][aria-roledescription="slide"]').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
+      const labels = await region
+        .locator('[role="group"][aria-roledescription="slide"]')
+        .evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
       expect(labels).toEqual(['1 / 3', '2 / 3', '3 / 3']);
     });
   });
@@ -99,7 +102,9 @@ describe.each([
       await leaveAlone(page);
       await expect(carousel(page, sectionId).getAttribute('aria-label')).resolves.toBe(label);
       await expect(carousel(page, sectionId).locator('[aria-roledescription="slide"]').count()).resolves.toBe(3);
-      await expect(page.locator(`#${sectionId}`).getByRole('button', { name: '자동 넘김 멈추기' }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.locator(`#${sectionId}`).getByRole('button', { name: '자동 넘김 멈추기' }).isVisible(),
+      ).resolves.toBe(true);
       const [min, max] = ADVANCE_WINDOW_MS;
       await msUntilAdvance(page, sectionId, 0);
       for (const from of [1, 2]) {

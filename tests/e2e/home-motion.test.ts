@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { bringIntoView, HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, stripOffset } from '../support/home';
 import { scrollThrough } from '../support/page-flow';
@@ -72,7 +73,10 @@ describe('the customer strips', () => {
         page.locator(`${NAMES} .viewport`).evaluate((viewport) => {
           const box = viewport.getBoundingClientRect();
           const items = [...viewport.querySelectorAll('.track > li')].map((li) => li.getBoundingClientRect());
-          return { first: items.findIndex((r) => r.left <= box.left && r.right > box.left), beyond: Math.max(...items.map((r) => r.right)) - box.right };
+          return {
+            first: items.findIndex((r) => r.left <= box.left && r.right > box.left),
+            beyond: Math.max(...items.map((r) => r.right)) - box.right,
+          };
         });
       await bringIntoView(page, NAMES);
       await leaveAlone(page);
@@ -104,12 +108,22 @@ describe('scroll reveal', () => {
   it('slides a section below the fold in once, and it stays after scrolling away and back', async () => {
     await onHome(WIDTHS.pc, async (page) => {
       const payments = page.locator('#payments');
-      const state = () => payments.evaluate((el) => ({ pending: el.classList.contains('reveal-pending'), revealed: el.hasAttribute('data-revealed'), opacity: getComputedStyle(el).opacity }));
+      const state = () =>
+        payments.evaluate((el) => ({
+          pending: el.classList.contains('reveal-pending'),
+          revealed: el.hasAttribute('data-revealed'),
+          opacity: getComputedStyle(el).opacity,
+        }));
       await expect(state()).resolves.toEqual({ pending: true, revealed: false, opacity: '0' });
       // Each section waits its own data-reveal-delay (clamped to 0.2–0.5 s) before sliding in.
-      const delays = await page.locator('.reveal-pending').evaluateAll((els) =>
-        els.map((el) => [(el as HTMLElement).dataset.revealDelay ?? '0.2', getComputedStyle(el).transitionDelay.split(',')[0]?.trim()]),
-      );
+      const delays = await page
+        .locator('.reveal-pending')
+        .evaluateAll((els) =>
+          els.map((el) => [
+            (el as HTMLElement).dataset.revealDelay ?? '0.2',
+            getComputedStyle(el).transitionDelay.split(',')[0]?.trim(),
+          ]),
+        );
       expect(delays.length).toBeGreaterThan(5);
       for (const [wanted, actual] of delays) expect(actual).toBe(`${Math.min(0.5, Math.max(0.2, Number(wanted)))}s`);
       await bringIntoView(page, '#payments');
@@ -126,7 +140,9 @@ describe('scroll reveal', () => {
   it('never hides what is on screen at load', async () => {
     await onHome(WIDTHS.mb, async (page) => {
       await expect(page.locator('#hero').evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
-      const hiddenOnScreen = await page.locator('.reveal-pending').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length);
+      const hiddenOnScreen = await page
+        .locator('.reveal-pending')
+        .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length);
       expect(hiddenOnScreen).toBe(0);
     });
   });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS, type PageProblems } from '../../tools/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getHomePage, getSharedSections, getSiteSettings } from '../../src/lib/content';
+import { launchBrowser, openPage, type PageProblems, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { HOME_SECTION_IDS, hydrated } from '../support/home';
 import { scrollThrough } from '../support/page-flow';
-import { getHomePage, getSharedSections, getSiteSettings } from '../../src/lib/content';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -74,9 +75,11 @@ describe('the home page', () => {
       await expect(page.locator('#hero h1').innerText()).resolves.toBe(home.hero.slides[0]!.heading);
       // Once the carousel has hydrated, the other slides' pictures are there, lazy.
       await hydrated(page, 'hero');
-      const loading = await page.locator('#hero [aria-roledescription="slide"] img').evaluateAll((imgs) =>
-        imgs.map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority')}`),
-      );
+      const loading = await page
+        .locator('#hero [aria-roledescription="slide"] img')
+        .evaluateAll((imgs) =>
+          imgs.map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority')}`),
+        );
       expect(loading).toEqual(['eager/high', 'lazy/auto', 'lazy/auto']);
     });
   });
@@ -121,22 +124,29 @@ describe('the home page', () => {
       expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/[^0-9]/g, '')}`);
       await expect(center.getByText(settings.serviceHours.weekdays).count()).resolves.toBe(1);
       await expect(center.getByText(settings.serviceHours.lunch).count()).resolves.toBe(1);
-      expect(await center.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href')).toBe('/user/inquiry');
+      expect(await center.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href')).toBe(
+        '/user/inquiry',
+      );
     });
   });
 
   it('shows the six certification marks and the fourteen customer logos', async () => {
     await onHome(WIDTHS.pc, async (page) => {
       await expect(page.locator('#certifications li img').count()).resolves.toBe(6);
-      const logos = page.getByRole('list', { name: '함께하는 매장 로고' }).locator(':scope > li:not([data-strip-clone]) img');
+      const logos = page
+        .getByRole('list', { name: '함께하는 매장 로고' })
+        .locator(':scope > li:not([data-strip-clone]) img');
       await expect(logos.count()).resolves.toBe(14);
     });
   });
 
-  it.each(Object.entries(WIDTHS))('has no axe violations once scrolled through and revealed at %s', async (_mode, width) => {
-    await onHome(width, async (page) => {
-      await scrollThrough(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  });
+  it.each(Object.entries(WIDTHS))(
+    'has no axe violations once scrolled through and revealed at %s',
+    async (_mode, width) => {
+      await onHome(width, async (page) => {
+        await scrollThrough(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    },
+  );
 });

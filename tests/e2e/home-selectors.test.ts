@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getHomePage } from '../../src/lib/content';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { bringIntoView, stripOffset } from '../support/home';
-import { getHomePage } from '../../src/lib/content';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -29,7 +30,8 @@ const home = await getHomePage();
 const [industry, member, easy] = home.selector.tabs;
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 /** The titles of a panel's cards as the strip now orders them, without the strip's hidden copies. */
-const cardTitles = (page: Page, name: string) => panel(page, name).locator('li:not([data-strip-clone]) h3').allInnerTexts();
+const cardTitles = (page: Page, name: string) =>
+  panel(page, name).locator('li:not([data-strip-clone]) h3').allInnerTexts();
 
 describe('the feature selector', () => {
   it('offers 업종 최적화, 회원 관리 and 쉬운 조작 as tabs, the first one chosen', async () => {
@@ -89,7 +91,10 @@ describe('the feature selector', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(tab(easy!.label).getAttribute('aria-selected')).resolves.toBe('true');
       // Only the chosen tab is in the tab order (roving tabindex).
-      const tabIndexes = await page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
+      const tabIndexes = await page
+        .getByRole('tablist', { name: '기능 분류' })
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
       expect(tabIndexes).toEqual(['-1', '-1', '0']);
     });
   });
@@ -109,7 +114,11 @@ describe('the open-license section', () => {
         await expect(shown.locator('h3').innerText()).resolves.toBe(items[i]!.title);
         await expect(shown.innerText()).resolves.toContain(items[i]!.description);
         await expect(shown.locator('img').getAttribute('alt')).resolves.toBe(items[i]!.image.alt);
-        await expect.poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 }).toBe(true);
+        await expect
+          .poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            timeout: 5000,
+          })
+          .toBe(true);
       }
     });
   });

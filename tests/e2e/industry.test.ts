@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getIndustryPage, getSharedSections, getSiteSettings } from '../../src/lib/content';
+import { telHref } from '../../src/lib/tel';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { useSeedContent } from '../support/content';
 import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
-import { getIndustryPage, getSharedSections, getSiteSettings } from '../../src/lib/content';
-import { telHref } from '../../src/lib/tel';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -48,7 +49,9 @@ describe('/industry', () => {
         const img = page.locator('.hero img');
         // A rendition of that device's picture (seed-renditions.ts): its original or a smaller copy.
         const rendition = new RegExp(`^${variant?.replace(/\.webp$/, '')}(-\\d+)?\\.avif$`);
-        await expect(img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).resolves.toMatch(rendition);
+        await expect(img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).resolves.toMatch(
+          rendition,
+        );
         await expect(img.getAttribute('alt')).resolves.toBe(industry.hero.image.alt);
       } finally {
         await close();
@@ -68,7 +71,9 @@ describe('/industry', () => {
         await expect(card.locator('h3').innerText()).resolves.toBe(item.title);
         await expect(card.locator('h3 + p').innerText()).resolves.toBe(item.description);
         await expect(card.locator('h4').allInnerTexts()).resolves.toEqual(item.categories.map((c) => c.title));
-        await expect(card.locator('.categories p').allInnerTexts()).resolves.toEqual(item.categories.map((c) => c.subtitle));
+        await expect(card.locator('.categories p').allInnerTexts()).resolves.toEqual(
+          item.categories.map((c) => c.subtitle),
+        );
         expect(item.categories).toHaveLength(3);
       }
     } finally {
@@ -84,7 +89,9 @@ describe('/industry', () => {
       const { page, close } = await openPage(browser, width);
       try {
         await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-        const tops = await page.locator('#industry-cards .card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+        const tops = await page
+          .locator('#industry-cards .card')
+          .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
         expect(tops.filter((top) => top === tops[0])).toHaveLength(across);
         if (across === 1) {
           const card = page.locator('#industry-cards .card').first();
@@ -105,9 +112,9 @@ describe('/industry', () => {
       const section = page.locator('#certifications');
       expect(squash(await section.locator('h2').innerText())).toBe(squash(shared.certifications.intro.heading));
       await expect(section.locator('img').count()).resolves.toBe(shared.certifications.items.length);
-      await expect(section.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).resolves.toEqual(
-        shared.certifications.items.map((item) => item.image.alt),
-      );
+      await expect(
+        section.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
+      ).resolves.toEqual(shared.certifications.items.map((item) => item.image.alt));
     } finally {
       await close();
     }
@@ -118,8 +125,12 @@ describe('/industry', () => {
     try {
       await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
       const section = page.locator('#service-center');
-      await expect(section.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href')).resolves.toBe('/user/inquiry');
-      await expect(section.locator(`a[href="${telHref(settings.servicePhone)}"]`).innerText()).resolves.toContain(settings.servicePhone);
+      await expect(
+        section.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href'),
+      ).resolves.toBe('/user/inquiry');
+      await expect(section.locator(`a[href="${telHref(settings.servicePhone)}"]`).innerText()).resolves.toContain(
+        settings.servicePhone,
+      );
       const text = await section.innerText();
       expect(text).toContain(settings.serviceHours.weekdays);
       expect(text).toContain(settings.serviceHours.lunch);

@@ -1,6 +1,7 @@
 // Issue 7 item 5: the consultation form's draft survives a reload and the sign-in round trip.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser } from '../../tools/browser';
 import { field, fillValid, writer } from '../support/inquiry-form';
 import { newAccount, signIn } from '../support/member-flows';

@@ -1,10 +1,11 @@
 // Issue 7 items 3 and 5: the consultation form on /user/write while it is filled in —
 // formatting as typed, each field's message, the check digit and the 문의하기 button.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { FIELD_MESSAGES } from '../../src/lib/messages';
 import { launchBrowser, WIDTHS } from '../../tools/browser';
 import { field, fillValid, send, writer } from '../support/inquiry-form';
-import { FIELD_MESSAGES } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,7 +73,13 @@ describe('the consultation form, filled in', () => {
       // aria-disabled, so it stays focusable and explains itself when pressed (Playwright's
       // click refuses aria-disabled elements; a person's keyboard does not).
       await send(page).press('Enter');
-      for (const message of [FIELD_MESSAGES.name, FIELD_MESSAGES.tel, FIELD_MESSAGES.sectorRequired, FIELD_MESSAGES.contentRequired, FIELD_MESSAGES.privacyConsent]) {
+      for (const message of [
+        FIELD_MESSAGES.name,
+        FIELD_MESSAGES.tel,
+        FIELD_MESSAGES.sectorRequired,
+        FIELD_MESSAGES.contentRequired,
+        FIELD_MESSAGES.privacyConsent,
+      ]) {
         await page.getByText(message).waitFor();
       }
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('inquiry-name');

@@ -1,11 +1,12 @@
 // Issue 7 items 3 and 5: the consultation form on /user/write when it is sent — success,
 // failures that keep every field, the database's own refusal, and one request per send.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { INQUIRY_SENT } from '../../src/lib/messages';
 import { launchBrowser } from '../../tools/browser';
 import { field, fillValid, inquiriesOf, send, writer } from '../support/inquiry-form';
 import { baseURL } from '../support/member-flows';
-import { INQUIRY_SENT } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +43,9 @@ describe('the consultation form, sent', () => {
     try {
       await fillValid(page);
       await page.route('**/rest/v1/inquiries*', (route) =>
-        route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback(),
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+          : route.fallback(),
       );
       await send(page).click();
       await page.getByRole('alert').filter({ hasText: '문의를 접수하지 못했습니다.' }).waitFor();
@@ -50,7 +53,9 @@ describe('the consultation form, sent', () => {
       await expect(field(page, /^연락처/).inputValue()).resolves.toBe('010-2345-6789');
       await expect(field(page, /^업종/).inputValue()).resolves.toBe('분식집');
       await expect(field(page, /^문의 내용/).inputValue()).resolves.toBe('주방 프린터로 주문서를 출력할 수 있나요?');
-      await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(true);
+      await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(
+        true,
+      );
       await expect(inquiriesOf(account.email)).resolves.toEqual([]);
     } finally {
       await close();
@@ -66,7 +71,10 @@ describe('the consultation form, sent', () => {
           ? route.fulfill({
               status: 400,
               contentType: 'application/json',
-              body: JSON.stringify({ code: '23514', message: 'new row for relation "inquiries" violates check constraint "inquiries_sector_length"' }),
+              body: JSON.stringify({
+                code: '23514',
+                message: 'new row for relation "inquiries" violates check constraint "inquiries_sector_length"',
+              }),
             })
           : route.fallback(),
       );

@@ -3,14 +3,15 @@
 // through the API as the dashboard does → exactly one 알림톡 to the member's number with the
 // receipt number and the link; with the provider failing, the answer is still saved and the
 // 알림톡 arrives, once, after the outage. Waits poll the inbox and the queue, never sleep.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/browser';
-import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client';
-import type { InboxMessage } from '../../tools/local-supabase/messaging/inbox';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { INQUIRY_SENT } from '../../src/lib/messages';
+import { launchBrowser } from '../../tools/browser';
+import type { InboxMessage } from '../../tools/local-supabase/messaging/inbox';
+import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client';
 import { baseURL, newAccount, openSite, signIn, staff } from '../support/member-flows';
-import { notificationDb, type NotificationDb } from '../support/notifications';
+import { type NotificationDb, notificationDb } from '../support/notifications';
 
 let browser: Browser;
 let db: NotificationDb;
@@ -68,7 +69,10 @@ describe('the inquiry loop', () => {
       expect(alert.text).toMatch(/^\[소담POS\] 새 상담 문의/);
       expect(alert.text).not.toContain('홍길동');
 
-      const [answered] = await staff<{ status: string }[]>(`inquiries?id=eq.${inquiry.id}`, { method: 'PATCH', body: { answer: '설정 메뉴의 [프린터]에서 연결하실 수 있습니다.' } });
+      const [answered] = await staff<{ status: string }[]>(`inquiries?id=eq.${inquiry.id}`, {
+        method: 'PATCH',
+        body: { answer: '설정 메뉴의 [프린터]에서 연결하실 수 있습니다.' },
+      });
       expect(answered?.status).toBe('답변완료');
       const eventId = await answerEvent(inquiry.id);
       await db.settled(eventId);
@@ -101,16 +105,24 @@ describe('the inquiry loop', () => {
       await inbox.failNext(1);
 
       const answer = '단말기 연동은 원격으로 도와드리겠습니다.';
-      const [saved] = await staff<{ answer: string; status: string }[]>(`inquiries?id=eq.${inquiry.id}`, { method: 'PATCH', body: { answer } });
+      const [saved] = await staff<{ answer: string; status: string }[]>(`inquiries?id=eq.${inquiry.id}`, {
+        method: 'PATCH',
+        body: { answer },
+      });
       expect(saved).toMatchObject({ answer, status: '답변완료' });
       const eventId = await answerEvent(inquiry.id);
-      const refused = await inbox.waitFor((messages) => messages.find((m) => m.event_id === eventId && m.status === 'failed'));
+      const refused = await inbox.waitFor((messages) =>
+        messages.find((m) => m.event_id === eventId && m.status === 'failed'),
+      );
       expect(refused).toMatchObject({ channel: 'alimtalk', to: phone });
       const [row] = await staff<{ answer: string }[]>(`inquiries?select=answer&id=eq.${inquiry.id}`);
       expect(row?.answer).toBe(answer);
 
       // The retry comes with the pg_cron sweep after the first back-off (5 s, then ≤ 10 s).
-      await inbox.waitFor((messages) => messages.find((m) => m.event_id === eventId && m.status === 'delivered'), 30_000);
+      await inbox.waitFor(
+        (messages) => messages.find((m) => m.event_id === eventId && m.status === 'delivered'),
+        30_000,
+      );
       await db.settled(eventId);
       const delivered = (await inbox.list()).filter((m) => m.to === phone && m.status === 'delivered');
       expect(delivered).toHaveLength(1);

@@ -1,10 +1,11 @@
 // The member's inquiry list is searched the way Korean is typed (src/lib/search.ts), like the FAQ:
 // in the inquiry and in the staff answer, with what was found marked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { FOUND_IN_ANSWER } from '../../src/lib/messages';
 import { launchBrowser } from '../../tools/browser';
 import { KIM, memberOn, openSite } from '../support/member-flows';
-import { FOUND_IN_ANSWER } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +30,9 @@ describe('searching /user/inquiry', () => {
       await memberOn(page, '/user/inquiry', 'kakao', { existing: KIM.name });
       await page.getByText(/^문의 \d+건$/).waitFor();
       await page.getByRole('searchbox', { name: '문의 내용 검색' }).fill(query);
-      await page.getByText(count > 0 ? `‘${query}’ 검색 결과 ${count}건` : `‘${query}’에 맞는 문의가 없습니다.`).waitFor();
+      await page
+        .getByText(count > 0 ? `‘${query}’ 검색 결과 ${count}건` : `‘${query}’에 맞는 문의가 없습니다.`)
+        .waitFor();
       await expect(page.getByText(/^접수번호 /).count()).resolves.toBe(count);
       if (marked) await expect(page.locator('mark').first().textContent()).resolves.toBe(marked);
       if (count > 0 && !marked) await page.getByText(FOUND_IN_ANSWER).waitFor();

@@ -1,10 +1,11 @@
 // Issue 7 items 2 and 6: the installer download for members and guests, the download log, a
 // missing file, and that the home page loads no supabase-js until something needs it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../src/lib/messages';
 import { launchBrowser } from '../../tools/browser';
 import { baseURL, eventually, KIM, openSite, signIn, staff } from '../support/member-flows';
-import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,9 +24,14 @@ interface LogRow {
   social: string;
 }
 
-const downloadButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /다운로드/ }).first();
+const downloadButton = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: /다운로드/ })
+    .first();
 /** The status line that belongs to that button (DownloadButton.astro puts both in one block). */
-const statusUnder = (page: Page) => page.getByRole('main').locator('[data-download-action]').first().getByRole('status');
+const statusUnder = (page: Page) =>
+  page.getByRole('main').locator('[data-download-action]').first().getByRole('status');
 const logs = () => staff<LogRow[]>('download_logs?select=id,user_id,name,email,tel,social&order=created_at.desc');
 
 /** Records every script the page loads (cache hits included). */
@@ -50,7 +56,9 @@ describe('downloading the installer', () => {
     const { page, close } = await openSite(browser, '/down');
     try {
       await signIn(page, 'kakao', { existing: KIM.name });
-      const signing = page.waitForResponse((response) => response.url().includes('/storage/v1/object/sign/installers/skpossetup.exe'));
+      const signing = page.waitForResponse((response) =>
+        response.url().includes('/storage/v1/object/sign/installers/skpossetup.exe'),
+      );
       const download = page.waitForEvent('download');
       await downloadButton(page).click();
       const signed = (await (await signing).json()) as { signedURL?: string; signedUrl?: string };
@@ -61,7 +69,13 @@ describe('downloading the installer', () => {
       const status = statusUnder(page);
       await status.getByText(DOWNLOAD_STARTED).waitFor();
       const row = await eventually(async () => (await logs()).find((r) => !before.has(r.id)));
-      expect(row).toMatchObject({ user_id: KIM.id, name: KIM.name, email: KIM.email, tel: '010-2345-6789', social: 'kakao' });
+      expect(row).toMatchObject({
+        user_id: KIM.id,
+        name: KIM.name,
+        email: KIM.email,
+        tel: '010-2345-6789',
+        social: 'kakao',
+      });
     } finally {
       await close();
     }
@@ -89,7 +103,11 @@ describe('downloading the installer', () => {
       await signIn(page, 'kakao', { existing: KIM.name });
       // What Storage answers for a missing object.
       await page.route('**/storage/v1/object/sign/installers/**', (route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }) }),
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }),
+        }),
       );
       await downloadButton(page).click();
       // Under the button that was pressed, not in a toast somewhere else.

@@ -1,11 +1,12 @@
 // Issue 8 item 2: keyboard only. The login walk from the header, focus kept inside the modal
 // dialogs (Tab and Shift+Tab wrap) and handed back to the opener, and the consultation form
 // filled and sent without a pointer. frame.test.ts covers the click-opened login dialog.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { INQUIRY_SENT } from '../../src/lib/messages';
 import { launchBrowser, WIDTHS } from '../../tools/browser';
 import { baseURL, newAccount, openSite, signIn } from '../support/member-flows';
-import { INQUIRY_SENT } from '../../src/lib/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,9 +20,18 @@ afterAll(async () => {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    const name = el?.getAttribute('aria-label') ?? (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.id : el?.innerText.trim());
+    const name =
+      el?.getAttribute('aria-label') ??
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.id : el?.innerText.trim());
     const dialog = el?.closest('dialog, [role="dialog"]');
-    return { name: name ?? '', dialog: dialog ? (dialog.getAttribute('aria-label') ?? document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.innerText ?? '') : null };
+    return {
+      name: name ?? '',
+      dialog: dialog
+        ? (dialog.getAttribute('aria-label') ??
+          document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.innerText ??
+          '')
+        : null,
+    };
   });
 
 /** Presses `key` and returns the name of each element focused along the way. */
@@ -72,7 +82,10 @@ describe('the other dialogs keep focus and give it back', () => {
   it('the download dialog: Tab and Shift+Tab wrap between 로그인 and 닫기, 닫기 by Enter returns focus to the download button', async () => {
     const { page, close } = await openSite(browser, '/down', { width: WIDTHS.tablet });
     try {
-      const opener = page.getByRole('main').getByRole('button', { name: /다운로드/ }).first();
+      const opener = page
+        .getByRole('main')
+        .getByRole('button', { name: /다운로드/ })
+        .first();
       const openerName = (await opener.innerText()).trim();
       await opener.focus();
       await page.keyboard.press('Enter');
@@ -129,7 +142,12 @@ describe('the consultation form by keyboard', () => {
       const order = [(await focused(page)).name, ...(await walk(page, 'Tab', visual.length - 1))];
       expect(order).toEqual(visual);
 
-      const typed: Record<string, string> = { 'inquiry-name': '홍길동', 'inquiry-tel': '01023456789', 'inquiry-sector': '분식집', 'inquiry-content': '키보드만으로 문의를 보냅니다.' };
+      const typed: Record<string, string> = {
+        'inquiry-name': '홍길동',
+        'inquiry-tel': '01023456789',
+        'inquiry-sector': '분식집',
+        'inquiry-content': '키보드만으로 문의를 보냅니다.',
+      };
       await form.locator('#inquiry-name').focus();
       for (const id of visual) {
         if (id in typed) await page.keyboard.type(typed[id] ?? '');
@@ -143,7 +161,9 @@ describe('the consultation form by keyboard', () => {
         if (id === '문의하기') break;
         await page.keyboard.press('Tab');
       }
-      await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(true);
+      await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(
+        true,
+      );
       await expect(form.locator('#inquiry-tel').inputValue()).resolves.toBe('010-2345-6789');
       await expect(focused(page)).resolves.toMatchObject({ name: '문의하기' });
       await page.keyboard.press('Enter');

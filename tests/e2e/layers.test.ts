@@ -9,15 +9,16 @@
 // from under a layer) and at its very end (the footer, the same for the last screen). In
 // between, content passes under the floating button while the visitor scrolls, and any control
 // can be scrolled clear of it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../tools/browser';
-import { ROUTES } from '../../tools/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { INQUIRY_SENT } from '../../src/lib/messages';
 import { QUEUED_TOAST_KEY } from '../../src/stores/toast';
+import { launchBrowser, openPage } from '../../tools/browser';
+import { ROUTES } from '../../tools/routes';
+import { coveredControls, scrollToEnd } from '../support/layers';
 import { baseURL } from '../support/member-flows';
 import { readSeedDocs } from '../support/seed-docs';
-import { coveredControls, scrollToEnd } from '../support/layers';
 
 /** Common screens, from the smallest phone still sold to a full-HD monitor. */
 const SCREENS = [
@@ -30,7 +31,10 @@ const SCREENS = [
 ] as const;
 
 const PATHS = [...ROUTES.map((route) => route.path), '/does-not-exist'];
-const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as { title: string; lastDay: string };
+const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as {
+  title: string;
+  lastDay: string;
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +54,11 @@ async function record(page: Page, problems: Problems, moment: string): Promise<v
 const openModal = (page: Page) =>
   page.evaluate(() => {
     const modal = document.querySelector('dialog:modal');
-    return modal ? (modal.getAttribute('aria-labelledby') ? document.getElementById(modal.getAttribute('aria-labelledby')!)?.textContent ?? '' : '') : null;
+    return modal
+      ? modal.getAttribute('aria-labelledby')
+        ? (document.getElementById(modal.getAttribute('aria-labelledby')!)?.textContent ?? '')
+        : ''
+      : null;
   });
 
 /**
@@ -67,12 +75,20 @@ async function closeModals(page: Page, problems: Problems, moment: string): Prom
     await record(page, problems, `${moment}, ‘${title}’ open`);
     await page.keyboard.press('Escape');
     const gone = await page
-      .waitForFunction((t) => [...document.querySelectorAll('dialog:modal')].every((d) => !d.textContent?.includes(t)), title, { timeout: 2000 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        (t) => [...document.querySelectorAll('dialog:modal')].every((d) => !d.textContent?.includes(t)),
+        title,
+        { timeout: 2000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     if (!gone) problems.push(`${moment}: Escape did not close ‘${title}’`);
     if (title === seedPopup.title && gone) {
       const focus = await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
-      if (focus !== 'main') problems.push(`${moment}: after Escape closed the notice, focus went to ${focus}, not the main content`);
+      if (focus !== 'main')
+        problems.push(`${moment}: after Escape closed the notice, focus went to ${focus}, not the main content`);
     }
   }
   return closed;
@@ -83,7 +99,12 @@ describe.each(SCREENS)('at $width × $height', (screen) => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ page, close } = await openPage(browser, screen.width, { viewport: screen, reducedMotion: 'reduce' }, { showFirstVisitPopup: true }));
+    ({ page, close } = await openPage(
+      browser,
+      screen.width,
+      { viewport: screen, reducedMotion: 'reduce' },
+      { showFirstVisitPopup: true },
+    ));
     await page.clock.setFixedTime(new Date(`${seedPopup.lastDay}T12:00:00+09:00`));
   });
   afterAll(async () => {
@@ -100,7 +121,8 @@ describe.each(SCREENS)('at $width × $height', (screen) => {
     await record(page, problems, 'first visit');
     // On a /user page the login dialog a guest gets comes first and the notice waits behind it.
     const closed = await closeModals(page, problems, 'first visit');
-    if (!closed.includes(seedPopup.title)) problems.push(`first visit: the notice never opened as a modal dialog (saw ${closed.join(', ') || 'none'})`);
+    if (!closed.includes(seedPopup.title))
+      problems.push(`first visit: the notice never opened as a modal dialog (saw ${closed.join(', ') || 'none'})`);
 
     // A returning visitor (no notice) arriving with a message for this page: a toast is up.
     await context.addCookies([{ name: 'ischeck', value: '1', url: baseURL() }]);

@@ -1,7 +1,8 @@
 // Code that fails to load (flaky network, a deploy that replaced the files) leaves a Korean
 // notice beside the dead part of the page, for page behaviours and React islands alike.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 
 const baseURL = inject('baseURL');

@@ -1,10 +1,22 @@
 // Issue 7 item 1 and 2: signing in with each provider through the local stack, returning to
 // the page the person started on, the header following the session, reload and logout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../tools/browser';
-import { answerSignInPage, authButton, baseURL, chooseProvider, KIM, LEE, newAccount, openSite, recordSiteErrors, signIn } from '../support/member-flows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
+import { launchBrowser } from '../../tools/browser';
+import {
+  answerSignInPage,
+  authButton,
+  baseURL,
+  chooseProvider,
+  KIM,
+  LEE,
+  newAccount,
+  openSite,
+  recordSiteErrors,
+  signIn,
+} from '../support/member-flows';
 import { seedSiteCopy } from '../support/seed-docs';
 
 const { guestNotice: GUEST_NOTICE, dialogs } = seedSiteCopy();
@@ -22,19 +34,22 @@ describe('signing in', () => {
   it.each([
     ['kakao', KIM.name, '/faq'],
     ['google', LEE.name, '/counsel/business'],
-  ] as const)('with %s returns to the starting page, signed in, and the header says 로그아웃', async (provider, name, start) => {
-    const { page, close } = await openSite(browser, start);
-    const errors = recordSiteErrors(page);
-    try {
-      await expect(authButton(page).innerText()).resolves.toBe('로그인');
-      await signIn(page, provider, { existing: name });
-      expect(new URL(page.url()).pathname).toBe(start);
-      await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  ] as const)(
+    'with %s returns to the starting page, signed in, and the header says 로그아웃',
+    async (provider, name, start) => {
+      const { page, close } = await openSite(browser, start);
+      const errors = recordSiteErrors(page);
+      try {
+        await expect(authButton(page).innerText()).resolves.toBe('로그인');
+        await signIn(page, provider, { existing: name });
+        expect(new URL(page.url()).pathname).toBe(start);
+        await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('with Naver goes through the stand-in and the naver-auth function, and returns to the starting page', async () => {
     const { page, close } = await openSite(browser, '/down');
@@ -58,7 +73,8 @@ describe('signing in', () => {
       await expect.poll(() => page.evaluate(() => customElements.get('site-header') !== undefined)).toBe(true);
       // Astro drops an island's ssr attribute once it hydrates: the dialogs, the toast and the
       // loading overlay have not.
-      for (const layer of ['ModalLayer', 'ToastLayer', 'LoadingOverlay']) await expect(island(layer).getAttribute('ssr')).resolves.toBe('');
+      for (const layer of ['ModalLayer', 'ToastLayer', 'LoadingOverlay'])
+        await expect(island(layer).getAttribute('ssr')).resolves.toBe('');
       await authButton(page).click();
       await page.getByRole('dialog', { name: '로그인' }).waitFor();
       await expect(island('ModalLayer').getAttribute('ssr')).resolves.toBeNull();
@@ -107,7 +123,9 @@ describe('sign-in failures', () => {
       await page.getByRole('alert').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).waitFor();
       // The toast's island hydrates on demand, and without the header island its React chunks
       // (@nanostores/react, useHydrated) are no longer loaded beforehand: it may trail the alert.
-      await expect.poll(() => page.getByRole('status').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).count())
+        .toBe(1);
       expect(await page.getByRole('link', { name: '이전 페이지로 돌아가기' }).getAttribute('href')).toBe('/faq');
       await expect(authButton(page).innerText()).resolves.toBe('로그인');
     } finally {
@@ -172,8 +190,12 @@ describe('the login dialog', () => {
         await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
         const notice = page.getByRole('region', { name: GUEST_NOTICE.title });
         await notice.getByText(GUEST_NOTICE.why).waitFor();
-        await expect(notice.getByRole('link', { name: GUEST_NOTICE.business }).getAttribute('href')).resolves.toBe('/counsel/business');
-        await expect(notice.getByRole('link', { name: /^\d{2,4}-\d{3,4}(-\d{4})?$/ }).getAttribute('href')).resolves.toMatch(/^tel:\d+$/);
+        await expect(notice.getByRole('link', { name: GUEST_NOTICE.business }).getAttribute('href')).resolves.toBe(
+          '/counsel/business',
+        );
+        await expect(
+          notice.getByRole('link', { name: /^\d{2,4}-\d{3,4}(-\d{4})?$/ }).getAttribute('href'),
+        ).resolves.toMatch(/^tel:\d+$/);
         // No word of moving on while nobody is signed in.
         await expect(page.getByText('이동하고 있습니다').count()).resolves.toBe(0);
         await notice.getByRole('button', { name: GUEST_NOTICE.login }).click();

@@ -1,8 +1,9 @@
 // Accessibility of the member flows with axe-core: the pages, with their dialogs open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from '../support/axe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { axeViolations } from '../support/axe';
 import { authButton, baseURL, KIM, openSite, signIn } from '../support/member-flows';
 
 let browser: Browser;
@@ -72,7 +73,11 @@ describe.each([
   it('/down with the download dialog open', async () => {
     const { page, close } = await openSite(browser, '/down', { width });
     try {
-      await page.getByRole('main').getByRole('button', { name: /다운로드/ }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /다운로드/ })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
       await check(page);
     } finally {
@@ -95,7 +100,10 @@ describe.each([
     try {
       await page.clock.setFixedTime(new Date('2026-11-22T12:00:00+09:00'));
       await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
-      await page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '오늘 하루 보지 않기' }) }).waitFor();
+      await page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('button', { name: '오늘 하루 보지 않기' }) })
+        .waitFor();
       await check(page);
       await expect(authButton(page).isVisible()).resolves.toBe(true);
     } finally {

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { isCopyPath } from '../../src/lib/content/preview/copy-fields';
+import { type Json, readSeedDocs } from '../support/seed-docs';
 import { hasStega } from '../support/stega';
-import { readSeedDocs, type Json } from '../support/seed-docs';
 
 // e2e-setup built dist/ from the seed, drafts and all, with the canary read token in its
 // environment (no-secrets.test.ts checks the token). What a static host publishes must show
@@ -12,14 +13,23 @@ const DIST = 'dist';
 const TEXT = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest', '']);
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 /** Every line of copy in a value (pages break copy into lines, so whole strings may never appear). */
 function copyLines(value: Json, path: (string | number)[] = []): string[] {
-  if (typeof value === 'string') return isCopyPath(path) ? value.split('\n').map((line) => line.trim()).filter((line) => line.length >= 8) : [];
+  if (typeof value === 'string')
+    return isCopyPath(path)
+      ? value
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line.length >= 8)
+      : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => copyLines(item, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => copyLines(child, [...path, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => copyLines(child, [...path, key]));
   return [];
 }
 
@@ -27,7 +37,9 @@ function copyLines(value: Json, path: (string | number)[] = []): string[] {
 function draftOnlyLines(): string[] {
   const docs = readSeedDocs();
   const published = new Set(docs.filter((d) => !d._id.startsWith('drafts.')).flatMap((d) => copyLines(d)));
-  return [...new Set(docs.filter((d) => d._id.startsWith('drafts.')).flatMap((d) => copyLines(d)))].filter((line) => !published.has(line));
+  return [...new Set(docs.filter((d) => d._id.startsWith('drafts.')).flatMap((d) => copyLines(d)))].filter(
+    (line) => !published.has(line),
+  );
 }
 
 const texts = files(DIST)
@@ -36,12 +48,24 @@ const texts = files(DIST)
 
 describe('the production build', () => {
   it('has the seed’s drafts to leave out', () => {
-    expect(draftOnlyLines()).toEqual(expect.arrayContaining(['오늘부터 평생 무료로 쓰세요', '카드 단말기를 바꾸면 POS도 다시 설치해야 하나요?']));
+    expect(draftOnlyLines()).toEqual(
+      expect.arrayContaining(['오늘부터 평생 무료로 쓰세요', '카드 단말기를 바꾸면 POS도 다시 설치해야 하나요?']),
+    );
   });
 
   it('contains no line of draft copy in any file', () => {
-    const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-    const leaks = draftOnlyLines().flatMap((line) => texts.filter(({ text }) => text.includes(line) || text.includes(escape(line))).map(({ file }) => `${line} in ${file}`));
+    const escape = (line: string) =>
+      line
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+    const leaks = draftOnlyLines().flatMap((line) =>
+      texts
+        .filter(({ text }) => text.includes(line) || text.includes(escape(line)))
+        .map(({ file }) => `${line} in ${file}`),
+    );
     expect(leaks).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+
 import { LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../tools/local-supabase/keys';
 import { CANARY_SECRETS } from '../support/canary-secrets';
 
@@ -9,7 +10,9 @@ import { CANARY_SECRETS } from '../support/canary-secrets';
 const DIST = 'dist';
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 /** Values of .env files: only PUBLIC_ ones are meant for the browser. */
@@ -30,7 +33,9 @@ const SECRET_NAME = /SECRET|TOKEN|SERVICE_ROLE|PASSWORD|PRIVATE/;
 
 function secrets(): Record<string, string> {
   const fromEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name, value]) => SECRET_NAME.test(name) && !name.startsWith('PUBLIC_') && value && value.length >= 8),
+    Object.entries(process.env).filter(
+      ([name, value]) => SECRET_NAME.test(name) && !name.startsWith('PUBLIC_') && value && value.length >= 8,
+    ),
   ) as Record<string, string>;
   return {
     LOCAL_JWT_SECRET,

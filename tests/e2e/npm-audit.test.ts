@@ -23,7 +23,9 @@ describe('production dependencies', () => {
       throw new Error(`npm audit printed no JSON (exit ${run.status}): ${run.stderr.slice(0, 500)}`, { cause: error });
     }
     const counts = report.metadata?.vulnerabilities;
-    const unreachable = /\b(405|ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ETIMEDOUT)\b/.test(`${report.message ?? ''} ${report.error?.summary ?? ''} ${run.stderr}`);
+    const unreachable = /\b(405|ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ETIMEDOUT)\b/.test(
+      `${report.message ?? ''} ${report.error?.summary ?? ''} ${run.stderr}`,
+    );
     if (!counts && unreachable) {
       const reason = `npm audit could not reach the advisory database, so the audit gate is NOT verified here: ${report.message ?? report.error?.summary ?? run.stderr.slice(0, 300)}`;
       console.warn(reason);

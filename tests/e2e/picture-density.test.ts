@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { launchBrowser, WIDTHS } from '../../tools/browser';
-import { ROUTES } from '../../tools/routes';
 import { IMAGE_BYTES } from '../../tools/perf/budgets';
+import { ROUTES } from '../../tools/routes';
 import { scrollThrough } from '../support/page-flow';
-import { countImageBytes, drawnPictures, type DrawnPicture } from '../support/pictures';
+import { countImageBytes, type DrawnPicture, drawnPictures } from '../support/pictures';
 
 // Every picture on every route, at pixel densities 1, 2 and 3 and at the three layout widths:
 // the browser takes an AVIF, the file has at least as many pixels as the screen draws it with,
@@ -39,7 +40,11 @@ function visit(path: string, width: number, density: number): Promise<PageVisit>
   let done = visits.get(key);
   if (!done) {
     done = (async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: density, locale: 'ko-KR' });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        deviceScaleFactor: density,
+        locale: 'ko-KR',
+      });
       await context.addCookies([{ name: 'ischeck', value: '1', domain: '127.0.0.1', path: '/' }]);
       try {
         const page = await context.newPage();
@@ -65,16 +70,27 @@ describe.each(ROUTES.map((r) => r.path))('the pictures on %s', (path) => {
     it.each(DENSITIES)('at %i× are AVIF files with a pixel for every device pixel', async (density) => {
       const { pictures } = await visit(path, width, density);
       // SVGs are drawn from vectors, sharp at any size.
-      const blurry = pictures.filter(raster).filter((p) => p.fileWidth < p.drawnWidth * density - ROUNDING || p.fileHeight < p.drawnHeight * density - ROUNDING);
+      const blurry = pictures
+        .filter(raster)
+        .filter(
+          (p) => p.fileWidth < p.drawnWidth * density - ROUNDING || p.fileHeight < p.drawnHeight * density - ROUNDING,
+        );
       expect(blurry.map((p) => `${describePicture(p)} from a ${p.fileWidth}×${p.fileHeight} file`)).toEqual([]);
-      expect(pictures.filter(raster).filter((p) => !p.file.endsWith('.avif')).map((p) => p.file)).toEqual([]);
+      expect(
+        pictures
+          .filter(raster)
+          .filter((p) => !p.file.endsWith('.avif'))
+          .map((p) => p.file),
+      ).toEqual([]);
     });
 
     it('are never drawn larger than the width their `sizes` promised, nor far smaller', async () => {
       const { pictures } = await visit(path, width, 1);
       const promisedTooLittle = pictures.filter(raster).filter((p) => p.intrinsicWidth < p.drawnWidth - ROUNDING);
       expect(promisedTooLittle.map((p) => `${describePicture(p)}, sizes ${p.intrinsicWidth}`)).toEqual([]);
-      const promisedTooMuch = pictures.filter(raster).filter((p) => p.intrinsicWidth > p.drawnWidth * SIZES_SLACK + ROUNDING);
+      const promisedTooMuch = pictures
+        .filter(raster)
+        .filter((p) => p.intrinsicWidth > p.drawnWidth * SIZES_SLACK + ROUNDING);
       expect(promisedTooMuch.map((p) => `${describePicture(p)}, sizes ${p.intrinsicWidth}`)).toEqual([]);
     });
   });

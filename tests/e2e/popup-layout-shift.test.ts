@@ -5,14 +5,18 @@
 // time: the notice must not show half-built, and must not shift the page when it opens.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { baseURL } from '../support/member-flows';
 import { readSeedDocs } from '../support/seed-docs';
 
 const PAUSE_MS = 800;
-const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as { title: string; lastDay: string };
+const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as {
+  title: string;
+  lastDay: string;
+};
 
 let browser: Browser;
 let server: Server;
@@ -33,7 +37,9 @@ function startSlowServer(): Promise<string> {
       setTimeout(() => res.end(body.subarray(cut + '</h2>'.length)), PAUSE_MS);
     })().catch((error: unknown) => res.destroy(error as Error));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 beforeAll(async () => {

@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stegaClean } from '@sanity/client/stega';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { routesOf } from '../../studio/presentation/routes';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { startStaticServer } from '../../tools/static-server';
-import { routesOf } from '../../studio/presentation/routes';
 import { CANARY_SECRETS } from '../support/canary-secrets';
 import { headersFromFile } from '../support/headers-file';
-import { startPreview, type PreviewSetup } from '../support/preview';
+import { type PreviewSetup, startPreview } from '../support/preview';
 import { editTargets, misplacedStega } from '../support/stega';
 
 // The draft preview the Studio's Presentation tool frames, built from the seed's drafts
@@ -34,7 +35,9 @@ const url = (path: string) => `${setup.preview.url}${path}`;
 
 /** Chromium's console error when a page refuses to be framed under its frame-ancestors policy. */
 function refusedFraming(page: Page): Promise<string> {
-  return page.waitForEvent('console', { predicate: (message) => message.text().includes('frame-ancestors'), timeout: 15_000 }).then((message) => message.text());
+  return page
+    .waitForEvent('console', { predicate: (message) => message.text().includes('frame-ancestors'), timeout: 15_000 })
+    .then((message) => message.text());
 }
 
 describe('the draft preview', () => {
@@ -44,7 +47,9 @@ describe('the draft preview', () => {
       await page.goto(url('/'), { waitUntil: 'networkidle' });
       const heading = (await page.locator('h1').first().textContent()) ?? '';
       expect(stegaClean(heading)).toBe(DRAFT_HEADING.replace('\n', ''));
-      expect(editTargets(heading)).toEqual([{ id: 'homePage', type: 'homePage', path: HERO_PATH, perspective: undefined }]);
+      expect(editTargets(heading)).toEqual([
+        { id: 'homePage', type: 'homePage', path: HERO_PATH, perspective: undefined },
+      ]);
     } finally {
       await close();
     }
@@ -59,7 +64,11 @@ describe('the draft preview', () => {
       await link.waitFor({ timeout: 10_000 });
       const href = new URL((await link.getAttribute('href')) ?? '');
       expect(href.origin).toBe(setup.studio.url);
-      expect(Object.fromEntries(href.searchParams)).toMatchObject({ id: 'homePage', type: 'homePage', path: 'hero.slides:90c345737c1c.heading' });
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({
+        id: 'homePage',
+        type: 'homePage',
+        path: 'hero.slides:90c345737c1c.heading',
+      });
     } finally {
       await close();
     }
@@ -69,13 +78,20 @@ describe('the draft preview', () => {
     const { page, close } = await openPage(browser, WIDTHS.pc);
     try {
       await page.goto(url('/faq'), { waitUntil: 'networkidle' });
-      const targets = async (selector: string) => editTargets((await page.locator(selector).first().textContent()) ?? '');
+      const targets = async (selector: string) =>
+        editTargets((await page.locator(selector).first().textContent()) ?? '');
       const target = async (selector: string) => (await targets(selector))[0];
       await expect(target('h1')).resolves.toMatchObject({ id: 'pageSeo-faq', type: 'pageSeo', path: 'heading' });
-      await expect(target('nav[aria-label="주 메뉴"] a[href="/talk"]')).resolves.toMatchObject({ id: 'siteCopy', type: 'siteCopy', path: 'menu.talk' });
+      await expect(target('nav[aria-label="주 메뉴"] a[href="/talk"]')).resolves.toMatchObject({
+        id: 'siteCopy',
+        type: 'siteCopy',
+        path: 'menu.talk',
+      });
       await expect(target('faq-search .empty')).resolves.toMatchObject({ id: 'siteCopy', path: 'faq.emptyState' });
       // The footer line is the company name (site settings) and then the notice.
-      await expect(targets('footer .copy')).resolves.toContainEqual(expect.objectContaining({ id: 'siteCopy', path: 'footer.notice' }));
+      await expect(targets('footer .copy')).resolves.toContainEqual(
+        expect.objectContaining({ id: 'siteCopy', path: 'footer.notice' }),
+      );
     } finally {
       await close();
     }
@@ -88,39 +104,56 @@ describe('the draft preview', () => {
       const questions = await page.locator('main summary').allTextContents();
       const draft = questions.findIndex((question) => stegaClean(question).includes(DRAFT_QUESTION));
       expect(draft).toBeGreaterThan(0);
-      expect(editTargets(questions[draft] ?? '')).toEqual([{ id: 'faq-14', type: 'faq', path: 'question', perspective: undefined }]);
-      expect(editTargets(questions[0] ?? '')[0]).toMatchObject({ type: 'faq', path: 'question', perspective: 'published' });
+      expect(editTargets(questions[draft] ?? '')).toEqual([
+        { id: 'faq-14', type: 'faq', path: 'question', perspective: undefined },
+      ]);
+      expect(editTargets(questions[0] ?? '')[0]).toMatchObject({
+        type: 'faq',
+        path: 'question',
+        perspective: 'published',
+      });
     } finally {
       await close();
     }
   });
 
-  it.each(ROUTES.map((r) => r.path))('%s: marks copy with edit targets of documents the Presentation tool maps to this page', async (path) => {
-    const { page, close } = await openPage(browser, WIDTHS.pc);
-    try {
-      await page.goto(url(path), { waitUntil: 'networkidle' });
-      const targets = editTargets(await page.content());
-      expect(targets.length).toBeGreaterThan(0);
-      const unmapped = targets.filter((t) => !routesOf(t.type, t.id).includes(path as never)).map((t) => `${t.type} ${t.id} ${t.path}`);
-      expect([...new Set(unmapped)]).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  it.each(ROUTES.map((r) => r.path))(
+    '%s: marks copy with edit targets of documents the Presentation tool maps to this page',
+    async (path) => {
+      const { page, close } = await openPage(browser, WIDTHS.pc);
+      try {
+        await page.goto(url(path), { waitUntil: 'networkidle' });
+        const targets = editTargets(await page.content());
+        expect(targets.length).toBeGreaterThan(0);
+        const unmapped = targets
+          .filter((t) => !routesOf(t.type, t.id).includes(path as never))
+          .map((t) => `${t.type} ${t.id} ${t.path}`);
+        expect([...new Set(unmapped)]).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
-  it.each(ROUTES.map((r) => r.path))('%s: keeps stega out of attributes, <head> and scripts, with no console error or CSP violation', async (path) => {
-    const { page, problems, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      await page.goto(url(path), { waitUntil: 'networkidle' });
-      expect(await misplacedStega(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  it.each(ROUTES.map((r) => r.path))(
+    '%s: keeps stega out of attributes, <head> and scripts, with no console error or CSP violation',
+    async (path) => {
+      const { page, problems, close } = await openPage(browser, WIDTHS.mb);
+      try {
+        await page.goto(url(path), { waitUntil: 'networkidle' });
+        expect(await misplacedStega(page)).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('puts neither the read token nor any secret in a file it serves to browsers', () => {
-    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+      );
     const leaks = files('dist-preview/client').flatMap((file) =>
       Object.entries(CANARY_SECRETS)
         .filter(([, value]) => readFileSync(file).includes(value))
@@ -166,7 +199,9 @@ describe('who may frame the preview', () => {
     const { page, close } = await openPage(browser, WIDTHS.pc);
     try {
       const refusal = refusedFraming(page);
-      await page.goto(`${setup.studio.url}/frame.html?src=${encodeURIComponent(`${site.url}/faq`)}`, { waitUntil: 'load' });
+      await page.goto(`${setup.studio.url}/frame.html?src=${encodeURIComponent(`${site.url}/faq`)}`, {
+        waitUntil: 'load',
+      });
       expect(await refusal).toContain("frame-ancestors 'none'");
       expect(await page.frameLocator('iframe').getByRole('heading', { name: '자주 묻는 질문' }).count()).toBe(0);
     } finally {

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { articleAnchor, articleNumber } from '../../src/components/privacy/articles';
+import { getPrivacyPolicy, getSiteSettings } from '../../src/lib/content';
+import { formatKoreanDate } from '../../src/lib/format';
+import { telHref } from '../../src/lib/tel';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { useSeedContent } from '../support/content';
 import { scrollThrough, squash } from '../support/page-flow';
-import { getPrivacyPolicy, getSiteSettings } from '../../src/lib/content';
-import { formatKoreanDate } from '../../src/lib/format';
-import { articleAnchor, articleNumber } from '../../src/components/privacy/articles';
-import { telHref } from '../../src/lib/tel';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -57,7 +58,9 @@ describe('/privacy', () => {
         const section = page.locator(`#${articleAnchor(i)}`);
         const listItems = article.body.filter((block) => block.listItem).length;
         const numbered = article.body.filter((block) => block.listItem === 'number').length;
-        const bold = article.body.flatMap((block) => block.children ?? []).filter((span) => span.marks?.includes('strong')).length;
+        const bold = article.body
+          .flatMap((block) => block.children ?? [])
+          .filter((span) => span.marks?.includes('strong')).length;
         await expect(section.locator('li').count()).resolves.toBe(listItems);
         await expect(section.locator('ol > li').count()).resolves.toBe(numbered);
         await expect(section.locator('.body strong').count()).resolves.toBe(bold);
@@ -93,7 +96,9 @@ describe('/privacy', () => {
     const { page, close } = await openPage(browser, WIDTHS.mb);
     try {
       await page.goto(`${baseURL}/privacy`, { waitUntil: 'networkidle' });
-      const officer = page.locator(`#${articleAnchor(flagged)}`).getByRole('complementary', { name: '개인정보 보호책임자' });
+      const officer = page
+        .locator(`#${articleAnchor(flagged)}`)
+        .getByRole('complementary', { name: '개인정보 보호책임자' });
       const text = squash(await officer.innerText());
       const { name, position, phone, email } = settings.privacyOfficer;
       for (const value of [name, position, phone, email]) expect(text).toContain(value);
@@ -125,7 +130,12 @@ describe('/privacy', () => {
     try {
       await page.goto(`${baseURL}/privacy`, { waitUntil: 'networkidle' });
       await page.emulateMedia({ media: 'print' });
-      for (const selector of ['.site-header', '.site-footer', '.floating-chat', 'nav[aria-labelledby="policy-toc-title"]']) {
+      for (const selector of [
+        '.site-header',
+        '.site-footer',
+        '.floating-chat',
+        'nav[aria-labelledby="policy-toc-title"]',
+      ]) {
         await expect(page.locator(selector).first().isVisible(), selector).resolves.toBe(false);
       }
       await expect(page.locator('#article-12').isVisible()).resolves.toBe(true);

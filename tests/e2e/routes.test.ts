@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
-import { axeViolations } from '../support/axe';
 import { ROUTES } from '../../tools/routes';
+import { axeViolations } from '../support/axe';
 import { expectedHeading } from '../support/content-headings';
 import { seedSiteCopy } from '../support/seed-docs';
 
@@ -19,25 +20,28 @@ afterAll(async () => {
 });
 
 describe.each(Object.entries(WIDTHS))('every route at %s (%i px)', (_mode, width) => {
-  it.each(ROUTES)('$path loads cleanly in Korean with its heading, no overflow and no axe violations', async ({ path }) => {
-    const heading = await expectedHeading(path);
-    const { page, problems, close } = await openPage(browser, width);
-    try {
-      const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-      expect(await page.getAttribute('html', 'lang')).toBe('ko');
-      const h1 = (await page.locator('h1').first().innerText()).trim();
-      if (heading) expect(h1).toBe(heading);
-      else expect(h1.length).toBeGreaterThan(3);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  it.each(ROUTES)(
+    '$path loads cleanly in Korean with its heading, no overflow and no axe violations',
+    async ({ path }) => {
+      const heading = await expectedHeading(path);
+      const { page, problems, close } = await openPage(browser, width);
+      try {
+        const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        expect(await page.getAttribute('html', 'lang')).toBe('ko');
+        const h1 = (await page.locator('h1').first().innerText()).trim();
+        if (heading) expect(h1).toBe(heading);
+        else expect(h1.length).toBeGreaterThan(3);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+        expect(problems.failedRequests).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });
 
 describe('page metadata', () => {
@@ -87,7 +91,10 @@ describe('page metadata', () => {
       await page.waitForURL(/\/faq\/?\?q=/);
       // The FAQ's search element fills itself in from ?q= once it starts, at idle after the first paint.
       await expect.poll(() => page.getByRole('searchbox', { name: '질문 검색' }).inputValue()).toBe('설치');
-      await page.getByRole('status').filter({ hasText: /‘설치’ 검색 결과 \d+개/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /‘설치’ 검색 결과 \d+개/ })
+        .waitFor();
     } finally {
       await close();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { getDownloadPage, getPageSeo, getSiteSettings } from '../../src/lib/content';
+
 import { OG_IMAGE_SIZE, SITE_PAGES } from '../../src/components/seo/pages';
+import { getDownloadPage, getPageSeo, getSiteSettings } from '../../src/lib/content';
 import { useSeedContent } from '../support/content';
 
 // What crawlers and link previews get from the built site, fetched from the static server.
@@ -20,7 +21,9 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body = '']) => JSON.parse(body) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => JSON.parse(body) as Record<string, unknown>,
+  );
 }
 
 const pagePath = (route: string) => (route === '/404' ? '/404.html' : route);
@@ -85,7 +88,12 @@ describe('search and link-preview metadata', () => {
     for (const page of SITE_PAGES) {
       const blocks = jsonLd(await (await fetch(baseURL + pagePath(page.route))).text());
       const organization = blocks.find((b) => b['@type'] === 'Organization');
-      if (page.route === '/') expect(organization).toMatchObject({ name: settings.brandName, legalName: settings.business.companyName, url: `${SITE}/` });
+      if (page.route === '/')
+        expect(organization).toMatchObject({
+          name: settings.brandName,
+          legalName: settings.business.companyName,
+          url: `${SITE}/`,
+        });
       else expect(organization, page.route).toBeUndefined();
       expect(blocks.some((b) => b['@type'] === 'SoftwareApplication')).toBe(page.route === '/down');
     }

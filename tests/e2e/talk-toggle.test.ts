@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getTalkPage } from '../../src/lib/content';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { useSeedContent } from '../support/content';
-import { getTalkPage } from '../../src/lib/content';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -20,7 +21,8 @@ afterAll(async () => {
 const itemButton = (page: Page, i: number) => page.locator(`#talk-toggle-item-${i}`);
 const panel = (page: Page, i: number) => page.locator(`#talk-toggle-panel-${i}`);
 /** The alt text of the one picture the toggle shows. */
-const shownPicture = (page: Page) => page.locator('#talk-toggle figure[data-picture]:not([hidden]) img').getAttribute('alt');
+const shownPicture = (page: Page) =>
+  page.locator('#talk-toggle figure[data-picture]:not([hidden]) img').getAttribute('alt');
 
 describe('/talk toggle: 알림톡 items with their pictures', () => {
   it('opens the first toggle item with its picture at the start', async () => {
@@ -36,22 +38,25 @@ describe('/talk toggle: 알림톡 items with their pictures', () => {
     }
   });
 
-  it.each([1, 2, 0])('selecting toggle item %i opens its text, closes the others and shows its picture', async (index) => {
-    const { page, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
-      if (index === 0) await itemButton(page, 1).click();
-      await itemButton(page, index).click();
-      for (let i = 0; i < content.toggle.items.length; i += 1) {
-        await expect(itemButton(page, i).getAttribute('aria-expanded')).resolves.toBe(String(i === index));
-        await expect(panel(page, i).isVisible()).resolves.toBe(i === index);
+  it.each([1, 2, 0])(
+    'selecting toggle item %i opens its text, closes the others and shows its picture',
+    async (index) => {
+      const { page, close } = await openPage(browser, WIDTHS.mb);
+      try {
+        await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
+        if (index === 0) await itemButton(page, 1).click();
+        await itemButton(page, index).click();
+        for (let i = 0; i < content.toggle.items.length; i += 1) {
+          await expect(itemButton(page, i).getAttribute('aria-expanded')).resolves.toBe(String(i === index));
+          await expect(panel(page, i).isVisible()).resolves.toBe(i === index);
+        }
+        await expect(panel(page, index).innerText()).resolves.toContain(content.toggle.items[index]!.description);
+        await expect(shownPicture(page)).resolves.toBe(content.toggle.items[index]!.image.alt);
+      } finally {
+        await close();
       }
-      await expect(panel(page, index).innerText()).resolves.toContain(content.toggle.items[index]!.description);
-      await expect(shownPicture(page)).resolves.toBe(content.toggle.items[index]!.image.alt);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 
   it('shows the flyer buttons under the third item, and each picks its flyer (pictures 3–5)', async () => {
     const { page, close } = await openPage(browser, WIDTHS.pc);
@@ -62,13 +67,21 @@ describe('/talk toggle: 알림톡 items with their pictures', () => {
       await itemButton(page, 2).click();
       await expect(panel(page, 2).getByText(content.toggle.flyerPrompt).isVisible()).resolves.toBe(true);
       await expect(flyers.allInnerTexts()).resolves.toEqual(content.toggle.flyers.map((f) => f.title));
-      await expect(page.locator('#talk-toggle figure[data-picture]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.picture))).resolves.toEqual(['0', '1', '2', '3', '4', '5']);
+      await expect(
+        page
+          .locator('#talk-toggle figure[data-picture]')
+          .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.picture)),
+      ).resolves.toEqual(['0', '1', '2', '3', '4', '5']);
       for (const [j, flyer] of content.toggle.flyers.entries()) {
         const button = panel(page, 2).getByRole('button', { name: flyer.title });
         await button.click();
         await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
-        await expect(flyers.evaluateAll((els) => els.filter((el) => el.getAttribute('aria-pressed') === 'true').length)).resolves.toBe(1);
-        await expect(page.locator('#talk-toggle figure[data-picture]:not([hidden])').getAttribute('data-picture')).resolves.toBe(String(3 + j));
+        await expect(
+          flyers.evaluateAll((els) => els.filter((el) => el.getAttribute('aria-pressed') === 'true').length),
+        ).resolves.toBe(1);
+        await expect(
+          page.locator('#talk-toggle figure[data-picture]:not([hidden])').getAttribute('data-picture'),
+        ).resolves.toBe(String(3 + j));
         await expect(shownPicture(page)).resolves.toBe(flyer.image.alt);
       }
     } finally {
@@ -92,7 +105,9 @@ describe('/talk toggle: 알림톡 items with their pictures', () => {
       await page.keyboard.press('Enter');
       await expect(itemButton(page, 2).getAttribute('aria-expanded')).resolves.toBe('true');
       await page.keyboard.press('Tab');
-      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(content.toggle.flyers[0]!.title);
+      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+        content.toggle.flyers[0]!.title,
+      );
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
       await expect(shownPicture(page)).resolves.toBe(content.toggle.flyers[1]!.image.alt);

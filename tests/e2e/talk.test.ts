@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getTalkPage } from '../../src/lib/content';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { useSeedContent } from '../support/content';
 import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
-import { getTalkPage } from '../../src/lib/content';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -21,7 +22,17 @@ afterAll(async () => {
 });
 
 /** The sections of docs/product.md#alert-talk-page, in order. */
-const SECTIONS = ['talk-toggle', 'talk-easy', 'talk-upload', 'talk-adopt', 'talk-omni', 'talk-price', 'talk-features', 'talk-coupon', 'talk-closing'];
+const SECTIONS = [
+  'talk-toggle',
+  'talk-easy',
+  'talk-upload',
+  'talk-adopt',
+  'talk-omni',
+  'talk-price',
+  'talk-features',
+  'talk-coupon',
+  'talk-closing',
+];
 
 describe('/talk', () => {
   it('shows the banner and then every section of the spec, in order', async () => {
@@ -30,10 +41,18 @@ describe('/talk', () => {
       await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
       expect(await page.locator('h1').innerText()).toBe(content.banner.intro.heading);
       expect(ascending(await topsOf(page, ['h1', ...SECTIONS.map((id) => `#${id}`)]))).toBe(true);
-      await expect(page.locator('#talk-easy h3').allInnerTexts()).resolves.toEqual(content.easy.items.map((i) => i.title));
-      await expect(page.locator('#talk-upload h3').allInnerTexts()).resolves.toEqual(content.upload.items.map((i) => i.title));
-      await expect(page.locator('#talk-adopt h3').allInnerTexts()).resolves.toEqual(content.adopt.items.map((i) => i.title));
-      await expect(page.locator('#talk-features h3').allInnerTexts()).resolves.toEqual(content.features.items.map((i) => i.title));
+      await expect(page.locator('#talk-easy h3').allInnerTexts()).resolves.toEqual(
+        content.easy.items.map((i) => i.title),
+      );
+      await expect(page.locator('#talk-upload h3').allInnerTexts()).resolves.toEqual(
+        content.upload.items.map((i) => i.title),
+      );
+      await expect(page.locator('#talk-adopt h3').allInnerTexts()).resolves.toEqual(
+        content.adopt.items.map((i) => i.title),
+      );
+      await expect(page.locator('#talk-features h3').allInnerTexts()).resolves.toEqual(
+        content.features.items.map((i) => i.title),
+      );
       await expect(page.locator('#talk-coupon li').allInnerTexts()).resolves.toEqual(content.coupon.points);
     } finally {
       await close();
@@ -62,7 +81,9 @@ describe('/talk', () => {
       const hint = page.getByRole('link', { name: content.banner.scrollHint });
       await expect(hint.getAttribute('href')).resolves.toBe('#talk-toggle');
       await hint.click();
-      await page.waitForFunction(() => Math.abs(document.getElementById('talk-toggle')!.getBoundingClientRect().top - 80) < 40);
+      await page.waitForFunction(
+        () => Math.abs(document.getElementById('talk-toggle')!.getBoundingClientRect().top - 80) < 40,
+      );
       expect(new URL(page.url()).hash).toBe('#talk-toggle');
     } finally {
       await close();
@@ -100,7 +121,10 @@ describe('/talk', () => {
     try {
       await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
       await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
-      const opacities = await page.evaluate((ids) => ids.map((id) => getComputedStyle(document.getElementById(id)!).opacity), SECTIONS);
+      const opacities = await page.evaluate(
+        (ids) => ids.map((id) => getComputedStyle(document.getElementById(id)!).opacity),
+        SECTIONS,
+      );
       expect(opacities.every((o) => o === '1')).toBe(true);
     } finally {
       await close();
@@ -125,7 +149,10 @@ describe('/talk', () => {
       const img = page.locator('#talk-omni img');
       await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-      const shown = await img.evaluate((el: HTMLImageElement) => ({ width: el.getBoundingClientRect().width, ratio: el.naturalWidth / el.naturalHeight }));
+      const shown = await img.evaluate((el: HTMLImageElement) => ({
+        width: el.getBoundingClientRect().width,
+        ratio: el.naturalWidth / el.naturalHeight,
+      }));
       expect(shown.ratio).toBeCloseTo(drawnWidth / drawnHeight, 1);
       expect(smallest * (shown.width / drawnWidth)).toBeGreaterThanOrEqual(12);
     } finally {

@@ -1,7 +1,8 @@
 // Issue 7 item 3: the /user area — the gate, /user/loading's routing, and the inquiry list
 // (own inquiries only, newest first, search, expand, staff answers).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser } from '../../tools/browser';
 import { authButton, baseURL, KIM, LEE, memberOn, newAccount, openSite, signIn, staff } from '../support/member-flows';
 import { seedSiteCopy } from '../support/seed-docs';
@@ -22,7 +23,8 @@ interface InquiryRow {
   status: string;
 }
 
-const cardFor = (page: Page, receiptNo: string) => page.getByRole('listitem').filter({ hasText: `접수번호 ${receiptNo}` });
+const cardFor = (page: Page, receiptNo: string) =>
+  page.getByRole('listitem').filter({ hasText: `접수번호 ${receiptNo}` });
 
 describe('the /user gate', () => {
   it.each(['/user/inquiry', '/user/write', '/user/loading'])('%s opens the login dialog for a guest', async (path) => {
@@ -93,7 +95,9 @@ describe('/user/loading', () => {
 
 describe('/user/inquiry', () => {
   it('shows a member only their own inquiries, newest first, with receipt number and badge', async () => {
-    const mine = await staff<InquiryRow[]>(`inquiries?select=receipt_no,content,answer&user_id=eq.${KIM.id}&order=created_at.desc`);
+    const mine = await staff<InquiryRow[]>(
+      `inquiries?select=receipt_no,content,answer&user_id=eq.${KIM.id}&order=created_at.desc`,
+    );
     const theirs = await staff<InquiryRow[]>(`inquiries?select=receipt_no&user_id=eq.${LEE.id}`);
     const { page, close } = await openSite(browser, '/faq');
     try {
@@ -104,14 +108,18 @@ describe('/user/inquiry', () => {
       for (const row of theirs) await expect(cardFor(page, row.receipt_no).count()).resolves.toBe(0);
       const answered = mine.find((row) => row.answer);
       if (!answered) throw new Error('the seed gives 김민준 an answered inquiry');
-      await expect(cardFor(page, answered.receipt_no).getByText('답변완료', { exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        cardFor(page, answered.receipt_no).getByText('답변완료', { exact: true }).first().isVisible(),
+      ).resolves.toBe(true);
     } finally {
       await close();
     }
   });
 
   it('expands and collapses a card, showing the answer', async () => {
-    const [answered] = await staff<InquiryRow[]>(`inquiries?select=receipt_no,answer&user_id=eq.${KIM.id}&answer=not.is.null&limit=1`);
+    const [answered] = await staff<InquiryRow[]>(
+      `inquiries?select=receipt_no,answer&user_id=eq.${KIM.id}&answer=not.is.null&limit=1`,
+    );
     if (!answered?.answer) throw new Error('the seed gives 김민준 an answered inquiry');
     const { page, close } = await openSite(browser, '/faq');
     try {
@@ -151,18 +159,30 @@ describe('/user/inquiry', () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
       await signIn(page, 'google', account);
-      const [profile] = await staff<{ id: string }[]>(`profiles?select=id&email=eq.${encodeURIComponent(account.email)}`);
+      const [profile] = await staff<{ id: string }[]>(
+        `profiles?select=id&email=eq.${encodeURIComponent(account.email)}`,
+      );
       if (!profile) throw new Error('no profile for the new member');
       const [filed] = await staff<InquiryRow[]>('inquiries', {
         method: 'POST',
-        body: { user_id: profile.id, name: '박사장', tel: '010-1111-2222', sector: '카페', content: '영수증 프린터 연결 문의', privacy_consent: true },
+        body: {
+          user_id: profile.id,
+          name: '박사장',
+          tel: '010-1111-2222',
+          sector: '카페',
+          content: '영수증 프린터 연결 문의',
+          privacy_consent: true,
+        },
       });
       if (!filed) throw new Error('inquiry not filed');
       await page.goto(`${baseURL()}/user/inquiry`, { waitUntil: 'networkidle' });
       await expect(cardFor(page, filed.receipt_no).getByText('미답변').isVisible()).resolves.toBe(true);
 
       const answer = '설정 메뉴의 [프린터]에서 연결하실 수 있습니다.';
-      const [answered] = await staff<InquiryRow[]>(`inquiries?id=eq.${filed.id}`, { method: 'PATCH', body: { answer } });
+      const [answered] = await staff<InquiryRow[]>(`inquiries?id=eq.${filed.id}`, {
+        method: 'PATCH',
+        body: { answer },
+      });
       expect(answered?.status).toBe('답변완료');
       await page.reload({ waitUntil: 'networkidle' });
       const card = cardFor(page, filed.receipt_no);
@@ -189,7 +209,9 @@ describe('/user/inquiry', () => {
     const { page, close } = await openSite(browser, '/faq');
     try {
       await memberOn(page, '/user/inquiry', 'google', { existing: LEE.name });
-      expect(await page.getByRole('main').getByRole('link', { name: '문의 작성' }).getAttribute('href')).toBe('/user/write');
+      expect(await page.getByRole('main').getByRole('link', { name: '문의 작성' }).getAttribute('href')).toBe(
+        '/user/write',
+      );
       await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
     } finally {
       await close();

@@ -1,10 +1,11 @@
 // The /user gate's guest notice is decided before the first paint (src/islands/member/
 // guest-pre-paint.ts), so it never pushes the page's form down once the island has loaded.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { FINDING_INQUIRY_PAGE } from '../../src/lib/messages';
 import { launchBrowser } from '../../tools/browser';
 import { BUDGETS } from '../../tools/perf/budgets';
-import { FINDING_INQUIRY_PAGE } from '../../src/lib/messages';
 import { baseURL, KIM, memberOn, openSite } from '../support/member-flows';
 import { seedSiteCopy } from '../support/seed-docs';
 
@@ -55,16 +56,19 @@ describe('the /user guest notice', () => {
     }
   });
 
-  it.each(['/user/write', '/user/inquiry', '/user/loading'])('moves nothing on %s when the gate decides', async (path) => {
-    const { page, close } = await openSite(browser, path, { width: 375 });
-    try {
-      await page.getByRole('dialog', { name: '로그인' }).waitFor();
-      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
-      await expect(layoutShift(page)).resolves.toBeLessThanOrEqual(BUDGETS.cls);
-    } finally {
-      await close();
-    }
-  });
+  it.each(['/user/write', '/user/inquiry', '/user/loading'])(
+    'moves nothing on %s when the gate decides',
+    async (path) => {
+      const { page, close } = await openSite(browser, path, { width: 375 });
+      try {
+        await page.getByRole('dialog', { name: '로그인' }).waitFor();
+        await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
+        await expect(layoutShift(page)).resolves.toBeLessThanOrEqual(BUDGETS.cls);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('is never shown to a browser that holds a session, and goes once the member is known', async () => {
     const { page, close } = await openSite(browser, '/faq');

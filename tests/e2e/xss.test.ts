@@ -1,10 +1,11 @@
 // Issue 8 item 5: script text a member types into an inquiry, or staff type into its answer,
 // is shown as text on /user/inquiry and never runs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
 import { launchBrowser, WIDTHS } from '../../tools/browser';
 import { baseURL, newAccount, openSite, signIn, staff } from '../support/member-flows';
-import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
 
 const HOSTILE = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';
 
@@ -49,7 +50,9 @@ describe('hostile text in an inquiry', () => {
       // No element made from the text: Astro's own island loaders are the only inline scripts.
       await expect(page.locator('main img[src="x"]').count()).resolves.toBe(0);
       await expect(page.locator('main script', { hasText: '__xss' }).count()).resolves.toBe(0);
-      await expect(page.evaluate(() => document.querySelector('main')?.innerHTML.includes('<script>window.__xss'))).resolves.toBe(false);
+      await expect(
+        page.evaluate(() => document.querySelector('main')?.innerHTML.includes('<script>window.__xss')),
+      ).resolves.toBe(false);
     } finally {
       await close();
     }

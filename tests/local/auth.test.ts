@@ -1,7 +1,8 @@
 // Kakao and Google sign-in through the local auth service, driven like a browser: supabase-js
 // starts a PKCE flow, the local sign-in page is submitted over HTTP, and the code is exchanged.
 import { describe, expect, inject, it } from 'vitest';
-import { localClient, SITE_LOGIN, signInWithProvider, submitSignInPage } from '../support/local-auth.ts';
+
+import { localClient, signInWithProvider, SITE_LOGIN, submitSignInPage } from '../support/local-auth.ts';
 
 const url = inject('supabaseUrl');
 const anonKey = inject('supabaseAnonKey');
@@ -14,18 +15,24 @@ describe('social sign-in with PKCE', () => {
   it.each([
     ['kakao', KAKAO_MINJUN, '11111111-1111-4111-8111-111111111111', 'minjun.kim@example.com'],
     ['google', GOOGLE_SEOYEON, '22222222-2222-4222-8222-222222222222', 'seoyeon.lee@example.com'],
-  ] as const)('%s: picking a seed member on the local page signs in as that member', async (provider, account, id, email) => {
-    const client = localClient(url, anonKey);
-    const session = await signInWithProvider(client, provider, { account });
-    expect(session.user).toMatchObject({ id, email, app_metadata: { provider } });
-    const { data, error } = await client.auth.getUser();
-    expect(error).toBeNull();
-    expect(data.user?.id).toBe(id);
-  });
+  ] as const)(
+    '%s: picking a seed member on the local page signs in as that member',
+    async (provider, account, id, email) => {
+      const client = localClient(url, anonKey);
+      const session = await signInWithProvider(client, provider, { account });
+      expect(session.user).toMatchObject({ id, email, app_metadata: { provider } });
+      const { data, error } = await client.auth.getUser();
+      expect(error).toBeNull();
+      expect(data.user?.id).toBe(id);
+    },
+  );
 
   it('the access token carries the claims Supabase Auth issues', async () => {
     const session = await signInWithProvider(localClient(url, anonKey), 'kakao', { account: KAKAO_MINJUN });
-    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     expect(claims).toMatchObject({
       sub: '11111111-1111-4111-8111-111111111111',
       role: 'authenticated',
@@ -44,7 +51,11 @@ describe('social sign-in with PKCE', () => {
 
   it('a new identity typed on the page becomes a user, and the trigger makes its profile', async () => {
     const client = localClient(url, anonKey);
-    const session = await signInWithProvider(client, 'kakao', { name: '최하늘', email: 'haneul.choi@example.com', phone: '01077778888' });
+    const session = await signInWithProvider(client, 'kakao', {
+      name: '최하늘',
+      email: 'haneul.choi@example.com',
+      phone: '01077778888',
+    });
     expect(session.user.user_metadata).toMatchObject({ name: '최하늘', phone_number: '+82 10-7777-8888' });
     const { data, error } = await client.from('profiles').select('name, email, tel, social').single();
     expect(error).toBeNull();
@@ -52,8 +63,14 @@ describe('social sign-in with PKCE', () => {
   });
 
   it('a Google identity with the e-mail of an existing member is linked to that member, as Supabase does', async () => {
-    const kakao = await signInWithProvider(localClient(url, anonKey), 'kakao', { name: '정여름', email: 'yeoreum.jung@example.com' });
-    const google = await signInWithProvider(localClient(url, anonKey), 'google', { name: '정여름', email: 'Yeoreum.Jung@example.com' });
+    const kakao = await signInWithProvider(localClient(url, anonKey), 'kakao', {
+      name: '정여름',
+      email: 'yeoreum.jung@example.com',
+    });
+    const google = await signInWithProvider(localClient(url, anonKey), 'google', {
+      name: '정여름',
+      email: 'Yeoreum.Jung@example.com',
+    });
     expect(google.user.id).toBe(kakao.user.id);
     expect(google.user.app_metadata.providers).toEqual(['google', 'kakao']);
     expect(google.user.identities?.map((identity) => identity.provider).sort()).toEqual(['google', 'kakao']);
@@ -74,7 +91,9 @@ describe('social sign-in with PKCE', () => {
       body: JSON.stringify({ refresh_token: first.refresh_token }),
     });
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { refresh_token: string }).refresh_token).toBe(refreshed.data.session?.refresh_token);
+    expect(((await again.json()) as { refresh_token: string }).refresh_token).toBe(
+      refreshed.data.session?.refresh_token,
+    );
   });
 
   it('sign-out revokes the refresh token and the session', async () => {
@@ -90,7 +109,10 @@ describe('social sign-in with PKCE', () => {
 
   it('a code verifier that does not match the challenge is refused', async () => {
     const starter = localClient(url, anonKey);
-    const { data } = await starter.auth.signInWithOAuth({ provider: 'kakao', options: { redirectTo: SITE_LOGIN, skipBrowserRedirect: true } });
+    const { data } = await starter.auth.signInWithOAuth({
+      provider: 'kakao',
+      options: { redirectTo: SITE_LOGIN, skipBrowserRedirect: true },
+    });
     const page = (await fetch(data.url ?? '', { redirect: 'manual' })).headers.get('location') ?? '';
     const code = (await submitSignInPage(page, { account: KAKAO_MINJUN })).searchParams.get('code');
     const answer = await fetch(`${url}/auth/v1/token?grant_type=pkce`, {
@@ -104,7 +126,10 @@ describe('social sign-in with PKCE', () => {
 
   it('cancelling on the page returns to the site with access_denied', async () => {
     const client = localClient(url, anonKey);
-    const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: SITE_LOGIN, skipBrowserRedirect: true } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: SITE_LOGIN, skipBrowserRedirect: true },
+    });
     const page = (await fetch(data.url ?? '', { redirect: 'manual' })).headers.get('location') ?? '';
     const back = await submitSignInPage(page, 'cancel');
     expect(`${back.origin}${back.pathname}`).toBe(SITE_LOGIN);
@@ -112,8 +137,16 @@ describe('social sign-in with PKCE', () => {
   });
 
   it.each([
-    ['naver, which is not a Supabase provider', 'provider=naver&redirect_to=http://localhost:4321/login&code_challenge=x&code_challenge_method=s256', 400],
-    ['a redirect_to outside the allow-list', 'provider=kakao&redirect_to=https://evil.example/steal&code_challenge=x&code_challenge_method=s256', 400],
+    [
+      'naver, which is not a Supabase provider',
+      'provider=naver&redirect_to=http://localhost:4321/login&code_challenge=x&code_challenge_method=s256',
+      400,
+    ],
+    [
+      'a redirect_to outside the allow-list',
+      'provider=kakao&redirect_to=https://evil.example/steal&code_challenge=x&code_challenge_method=s256',
+      400,
+    ],
     ['the implicit flow (no code challenge)', 'provider=kakao&redirect_to=http://localhost:4321/login', 400],
   ])('authorize refuses %s', async (_case, query, status) => {
     const answer = await fetch(`${url}/auth/v1/authorize?${query}`, { redirect: 'manual' });
@@ -122,7 +155,10 @@ describe('social sign-in with PKCE', () => {
 
   it('the sign-in page says it is a local test page, in Korean', async () => {
     const client = localClient(url, anonKey);
-    const { data } = await client.auth.signInWithOAuth({ provider: 'kakao', options: { redirectTo: SITE_LOGIN, skipBrowserRedirect: true } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'kakao',
+      options: { redirectTo: SITE_LOGIN, skipBrowserRedirect: true },
+    });
     const page = (await fetch(data.url ?? '', { redirect: 'manual' })).headers.get('location') ?? '';
     const html = await (await fetch(page)).text();
     expect(html).toContain('<html lang="ko">');
@@ -133,14 +169,21 @@ describe('social sign-in with PKCE', () => {
 
 describe('admin API (service role only)', () => {
   it('refuses the anon key', async () => {
-    const answer = await fetch(`${url}/auth/v1/admin/users`, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
+    const answer = await fetch(`${url}/auth/v1/admin/users`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+    });
     expect(answer.status).toBe(403);
     expect(await answer.json()).toMatchObject({ error_code: 'not_admin' });
   });
 
   it('creates, reads and lists users through supabase-js', async () => {
     const admin = localClient(url, serviceKey);
-    const created = await admin.auth.admin.createUser({ email: 'admin.made@example.com', email_confirm: true, app_metadata: { provider: 'naver', providers: ['naver'] }, user_metadata: { name: '관리자생성' } });
+    const created = await admin.auth.admin.createUser({
+      email: 'admin.made@example.com',
+      email_confirm: true,
+      app_metadata: { provider: 'naver', providers: ['naver'] },
+      user_metadata: { name: '관리자생성' },
+    });
     expect(created.error).toBeNull();
     expect(created.data.user?.app_metadata).toEqual({ provider: 'naver', providers: ['naver'] });
     const read = await admin.auth.admin.getUserById(created.data.user?.id ?? '');
@@ -162,12 +205,18 @@ describe('gateway', () => {
   it('answers CORS preflights from the site origin and exposes Content-Range', async () => {
     const preflight = await fetch(`${url}/rest/v1/inquiries`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,prefer' },
+      headers: {
+        origin: 'http://localhost:4321',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,prefer',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info');
-    const get = await fetch(`${url}/rest/v1/inquiries?select=id`, { headers: { origin: 'http://localhost:4321', apikey: anonKey, prefer: 'count=exact' } });
+    const get = await fetch(`${url}/rest/v1/inquiries?select=id`, {
+      headers: { origin: 'http://localhost:4321', apikey: anonKey, prefer: 'count=exact' },
+    });
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 });

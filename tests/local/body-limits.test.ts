@@ -2,6 +2,7 @@
 // Storage's JSON routes accept): a 20 MB body gets 413 in the shape of the service it was
 // sent to, and the stack goes on answering.
 import { describe, expect, inject, it } from 'vitest';
+
 import { BODY_LIMIT_BYTES } from '../../tools/local-supabase/gateway/body-limit.ts';
 
 const url = inject('supabaseUrl');
@@ -16,13 +17,33 @@ const jsonOf = (bytes: number) => {
 };
 
 const post = (path: string, body: string) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' }, body });
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body,
+  });
 
 describe('request bodies', () => {
   it.each([
-    ['auth', '/auth/v1/token?grant_type=pkce', { code: 413, error_code: 'request_entity_too_large', msg: `Request body too large (max ${BODY_LIMIT_BYTES} bytes)` }],
-    ['storage', '/storage/v1/object/sign/installers/skpossetup.exe', { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large' }],
-    ['functions', '/functions/v1/naver-auth', { message: expect.stringContaining(`at most ${BODY_LIMIT_BYTES} bytes`) }],
+    [
+      'auth',
+      '/auth/v1/token?grant_type=pkce',
+      {
+        code: 413,
+        error_code: 'request_entity_too_large',
+        msg: `Request body too large (max ${BODY_LIMIT_BYTES} bytes)`,
+      },
+    ],
+    [
+      'storage',
+      '/storage/v1/object/sign/installers/skpossetup.exe',
+      { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large' },
+    ],
+    [
+      'functions',
+      '/functions/v1/naver-auth',
+      { message: expect.stringContaining(`at most ${BODY_LIMIT_BYTES} bytes`) },
+    ],
     ['REST', '/rest/v1/business_inquiries', { message: expect.stringContaining(`at most ${BODY_LIMIT_BYTES} bytes`) }],
   ])('of 20 MB get 413 from %s, with a clear message', async (_service, path, error) => {
     expect(jsonOf(TWENTY_MB)).toHaveLength(TWENTY_MB);
@@ -39,7 +60,9 @@ describe('request bodies', () => {
 
   it('the stack keeps answering after the 20 MB bodies', async () => {
     expect((await fetch(`${url}/auth/v1/health`, { headers: { apikey: anonKey } })).status).toBe(200);
-    const rows = await fetch(`${url}/rest/v1/profiles?select=name&order=name`, { headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` } });
+    const rows = await fetch(`${url}/rest/v1/profiles?select=name&order=name`, {
+      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
+    });
     expect(rows.status).toBe(200);
     expect(await rows.json()).toEqual(expect.arrayContaining([{ name: '김민준' }, { name: '이서연' }]));
   });

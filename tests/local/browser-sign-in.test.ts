@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { LOCAL_NAVER_CLIENT_ID, localNaverAuthorizeUrl } from '../../src/lib/supabase/local-stack.ts';
 import { launchBrowser, openPage } from '../../tools/browser.ts';
 import { startStaticServer } from '../../tools/static-server.ts';
@@ -24,7 +25,9 @@ let browser: Browser;
 const client = `const client = supabase.createClient(${JSON.stringify(url)}, ${JSON.stringify(anonKey)},
   { auth: { flowType: 'pkce', detectSessionInUrl: false } });`;
 
-const page = (body: string) => `<!doctype html><html lang="ko"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>로컬 스택 확인</title>
+const page = (
+  body: string,
+) => `<!doctype html><html lang="ko"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>로컬 스택 확인</title>
 <script src="/supabase.js"></script></head><body><main><p id="out">대기 중</p></main><script>${client}
 const out = document.getElementById('out');
 ${body}</script></body></html>`;
@@ -99,7 +102,12 @@ async function signIn(start: 'startKakao' | 'startNaver', pick: (page: Page) => 
 describe('in Chromium, from another origin', () => {
   it('Kakao: the local page, the PKCE exchange, REST and the signed download all work', async () => {
     const result = await signIn('startKakao', (tab) => tab.getByRole('button', { name: /김민준/ }).click());
-    expect(JSON.parse(result)).toEqual({ email: 'minjun.kim@example.com', name: '김민준', social: 'kakao', installer: true });
+    expect(JSON.parse(result)).toEqual({
+      email: 'minjun.kim@example.com',
+      name: '김민준',
+      social: 'kakao',
+      installer: true,
+    });
   });
 
   it('Naver: the stand-in page, the naver-auth function and setSession work', async () => {
@@ -108,6 +116,11 @@ describe('in Chromium, from another origin', () => {
       await tab.getByLabel('이메일', { exact: true }).fill('browser.naver@example.com');
       await tab.getByRole('button', { name: '새 계정으로 로그인' }).click();
     });
-    expect(JSON.parse(result)).toEqual({ email: 'browser.naver@example.com', name: '배브라우저', social: 'naver', installer: true });
+    expect(JSON.parse(result)).toEqual({
+      email: 'browser.naver@example.com',
+      name: '배브라우저',
+      social: 'naver',
+      installer: true,
+    });
   });
 });

@@ -3,6 +3,7 @@
 // JWT claims (which would happen if one ran inside the other's transaction).
 import { createClient } from '@supabase/supabase-js';
 import { expect, inject, it } from 'vitest';
+
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { localClient, signInWithProvider } from '../support/local-auth.ts';
 
@@ -21,18 +22,40 @@ it('REST, auth and storage under concurrent load keep their roles and claims apa
   for (let i = 0; i < ROUNDS; i += 1) {
     // A member's REST read: only their own rows, every time.
     work.push(
-      minjun.from('inquiries').select('user_id').then(({ data, error }) =>
-        error ? `minjun read: ${error.message}` : data.every((row) => row.user_id === '11111111-1111-4111-8111-111111111111') ? undefined : 'minjun saw another member',
-      ),
+      minjun
+        .from('inquiries')
+        .select('user_id')
+        .then(({ data, error }) =>
+          error
+            ? `minjun read: ${error.message}`
+            : data.every((row) => row.user_id === '11111111-1111-4111-8111-111111111111')
+              ? undefined
+              : 'minjun saw another member',
+        ),
     );
     // Storage evaluates RLS in its own transaction as the caller: the guest never may sign,
     // the member always may, whatever PostgREST is doing meanwhile.
-    work.push(guest.storage.from('installers').createSignedUrl('skpossetup.exe', 60).then(({ error }) => (error ? undefined : 'a guest could sign')));
-    work.push(seoyeon.storage.from('installers').createSignedUrl('skpossetup.exe', 60).then(({ error }) => (error ? `member sign: ${error.message}` : undefined)));
+    work.push(
+      guest.storage
+        .from('installers')
+        .createSignedUrl('skpossetup.exe', 60)
+        .then(({ error }) => (error ? undefined : 'a guest could sign')),
+    );
+    work.push(
+      seoyeon.storage
+        .from('installers')
+        .createSignedUrl('skpossetup.exe', 60)
+        .then(({ error }) => (error ? `member sign: ${error.message}` : undefined)),
+    );
     // Auth writes sessions and refresh tokens as the owner role.
     work.push(seoyeon.auth.getUser().then(({ error }) => (error ? `getUser: ${error.message}` : undefined)));
     work.push(
-      guest.from('business_inquiries').select('id').then(({ error }) => (error?.code === '42501' ? undefined : `guest read business: ${error?.code ?? 'allowed'}`)),
+      guest
+        .from('business_inquiries')
+        .select('id')
+        .then(({ error }) =>
+          error?.code === '42501' ? undefined : `guest read business: ${error?.code ?? 'allowed'}`,
+        ),
     );
   }
   const problems = (await Promise.all(work)).filter((problem): problem is string => problem !== undefined);

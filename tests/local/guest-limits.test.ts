@@ -8,15 +8,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Database } from '../../src/lib/supabase/database.types.ts';
-import { startLocalStack, type LocalStack } from '../../tools/local-supabase/stack.ts';
+import { type LocalStack, startLocalStack } from '../../tools/local-supabase/stack.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sodam-guest-limits-'));
 let stack: LocalStack;
 let actingAs: string | undefined;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, dbPort: 0, dataDir: join(root, 'db'), fresh: true, clientAddress: (socket) => actingAs ?? socket });
+  stack = await startLocalStack({
+    port: 0,
+    dbPort: 0,
+    dataDir: join(root, 'db'),
+    fresh: true,
+    clientAddress: (socket) => actingAs ?? socket,
+  });
 });
 afterAll(async () => {
   await stack.stop();
@@ -33,13 +40,26 @@ const SPOOFED = (n: number) => ({
 });
 
 const guest = (headers: Record<string, string> = {}) =>
-  createClient<Database>(stack.url, stack.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers } });
+  createClient<Database>(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers },
+  });
 const staff = () => createClient<Database>(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
 
-const partnership = (content: string) => ({ name: '박지훈', tel: '02-3456-7890', company: '꽃집', content, privacy_consent: true });
+const partnership = (content: string) => ({
+  name: '박지훈',
+  tel: '02-3456-7890',
+  company: '꽃집',
+  content,
+  privacy_consent: true,
+});
 
 async function guestRows(table: 'business_inquiries' | 'download_logs') {
-  const { data, error } = await staff().from(table).select('client_hash').is('user_id', null).not('client_hash', 'is', null);
+  const { data, error } = await staff()
+    .from(table)
+    .select('client_hash')
+    .is('user_id', null)
+    .not('client_hash', 'is', null);
   expect(error).toBeNull();
   return data ?? [];
 }
@@ -48,7 +68,9 @@ describe('guest limits key on the address the gateway sees, never on headers', (
   it('a spoofed x-forwarded-for (or any forwarding header) does not reset the partnership limit', async () => {
     actingAs = undefined; // the real socket address, 127.0.0.1
     for (let n = 1; n <= 5; n += 1) {
-      const sent = await guest(SPOOFED(n)).from('business_inquiries').insert(partnership(`위조 ${n}`));
+      const sent = await guest(SPOOFED(n))
+        .from('business_inquiries')
+        .insert(partnership(`위조 ${n}`));
       expect(sent.error).toBeNull();
     }
     const sixth = await guest(SPOOFED(6)).from('business_inquiries').insert(partnership('위조 6'));
@@ -60,7 +82,14 @@ describe('guest limits key on the address the gateway sees, never on headers', (
 
   it('the 6th inquiry within an hour from one address gets PT429; another address is not limited', async () => {
     actingAs = '203.0.113.9';
-    for (let n = 1; n <= 5; n += 1) expect((await guest().from('business_inquiries').insert(partnership(`손님 ${n}`))).error).toBeNull();
+    for (let n = 1; n <= 5; n += 1)
+      expect(
+        (
+          await guest()
+            .from('business_inquiries')
+            .insert(partnership(`손님 ${n}`))
+        ).error,
+      ).toBeNull();
     expect((await guest().from('business_inquiries').insert(partnership('손님 6'))).status).toBe(429);
     actingAs = '203.0.113.10';
     expect((await guest().from('business_inquiries').insert(partnership('다른 손님'))).error).toBeNull();
@@ -70,7 +99,8 @@ describe('guest limits key on the address the gateway sees, never on headers', (
     actingAs = '198.51.100.30';
     for (let n = 1; n <= 25; n += 1) expect((await guest(SPOOFED(n)).rpc('log_download')).error).toBeNull();
     const perClient = new Map<string | null, number>();
-    for (const { client_hash } of await guestRows('download_logs')) perClient.set(client_hash, (perClient.get(client_hash) ?? 0) + 1);
+    for (const { client_hash } of await guestRows('download_logs'))
+      perClient.set(client_hash, (perClient.get(client_hash) ?? 0) + 1);
     expect([...perClient.values()]).toEqual([20]);
   });
 });

@@ -18,7 +18,11 @@ const call = (method: string, path: string, key: string | null = serviceKey, bod
 
 /** What the notify function does for a staff alert: a webhook POST. */
 const hook = (text: string, eventId: string) =>
-  fetch(`${url}/local-webhook/staff`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': eventId }, body: JSON.stringify({ text }) });
+  fetch(`${url}/local-webhook/staff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': eventId },
+    body: JSON.stringify({ text }),
+  });
 
 describe('the inbox API', () => {
   it('lists messages newest first, each with exactly the contract’s fields', async () => {
@@ -29,8 +33,23 @@ describe('the inbox API', () => {
     expect(response.status).toBe(200);
     const messages = (await response.json()) as Array<Record<string, unknown>>;
     expect(messages.map((m) => m.text)).toEqual(['두 번째', '첫 번째']);
-    expect(Object.keys(messages[0] ?? {}).sort()).toEqual(['channel', 'created_at', 'event_id', 'id', 'status', 'template', 'text', 'to']);
-    expect(messages[0]).toMatchObject({ channel: 'webhook', to: 'staff', template: null, event_id: 'event-2', status: 'delivered' });
+    expect(Object.keys(messages[0] ?? {}).sort()).toEqual([
+      'channel',
+      'created_at',
+      'event_id',
+      'id',
+      'status',
+      'template',
+      'text',
+      'to',
+    ]);
+    expect(messages[0]).toMatchObject({
+      channel: 'webhook',
+      to: 'staff',
+      template: null,
+      event_id: 'event-2',
+      status: 'delivered',
+    });
     expect(Date.parse(String(messages[0]?.created_at))).not.toBeNaN();
   });
 

@@ -3,8 +3,19 @@
 import { readFileSync } from 'node:fs';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, localNaverAuthorizeUrl } from '../../src/lib/supabase/local-stack.ts';
-import { deriveApiKey, LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_SERVICE_ROLE_KEY, secretKey } from '../../tools/local-supabase/keys.ts';
+
+import {
+  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+  localNaverAuthorizeUrl,
+} from '../../src/lib/supabase/local-stack.ts';
+import {
+  deriveApiKey,
+  LOCAL_JWT_SECRET,
+  LOCAL_NAVER_CLIENT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+  secretKey,
+} from '../../tools/local-supabase/keys.ts';
 
 describe('local keys', () => {
   it('the JWT secret is at least 32 characters, as PostgREST and Supabase require', () => {
@@ -29,8 +40,11 @@ describe('local keys', () => {
 
   it('the browser-safe module holds no secret and points at the default gateway', () => {
     const source = readFileSync(new URL('../../src/lib/supabase/local-stack.ts', import.meta.url), 'utf8');
-    for (const secret of [LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_NAVER_CLIENT_SECRET]) expect(source).not.toContain(secret);
+    for (const secret of [LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_NAVER_CLIENT_SECRET])
+      expect(source).not.toContain(secret);
     expect(LOCAL_SUPABASE_URL).toBe('http://127.0.0.1:54321');
-    expect(localNaverAuthorizeUrl('http://127.0.0.1:5000/')).toBe('http://127.0.0.1:5000/local-naver/oauth2.0/authorize');
+    expect(localNaverAuthorizeUrl('http://127.0.0.1:5000/')).toBe(
+      'http://127.0.0.1:5000/local-naver/oauth2.0/authorize',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../tools/local-supabase/stack.ts';
+
+import { type LocalStack, startLocalStack } from '../../tools/local-supabase/stack.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sodam-lifecycle-'));
 const dataDir = join(root, 'db');
@@ -35,7 +36,9 @@ const isRunning = (pid: number) => {
 };
 
 async function serviceGet(stack: LocalStack, path: string): Promise<unknown> {
-  const response = await fetch(`${stack.url}/rest/v1${path}`, { headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` } });
+  const response = await fetch(`${stack.url}/rest/v1${path}`, {
+    headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+  });
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -53,11 +56,24 @@ describe('the local stack', () => {
       console.log(`local stack: cold start (initdb, migrations, seed) in ${(stack.startupMs / 1000).toFixed(2)} s`);
       expect(stack.startupMs).toBeLessThan(20_000);
       expect(processesNaming(stack.postgrestRunDir)).toHaveLength(2); // watchdog + PostgREST
-      expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([{ name: '김민준' }, { name: '이서연' }]);
+      expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([
+        { name: '김민준' },
+        { name: '이서연' },
+      ]);
       await fetch(`${stack.url}/rest/v1/business_inquiries`, {
         method: 'POST',
-        headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: '오래보관', tel: '02-123-4567', company: '꽃집', content: '남아 있어야 합니다', privacy_consent: true }),
+        headers: {
+          apikey: stack.serviceRoleKey,
+          authorization: `Bearer ${stack.serviceRoleKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          name: '오래보관',
+          tel: '02-123-4567',
+          company: '꽃집',
+          content: '남아 있어야 합니다',
+          privacy_consent: true,
+        }),
       });
     } finally {
       await stack.stop();
@@ -70,7 +86,9 @@ describe('the local stack', () => {
     try {
       console.log(`local stack: restart from its folder in ${(stack.startupMs / 1000).toFixed(2)} s`);
       expect(stack.startupMs).toBeLessThan(20_000);
-      expect(await serviceGet(stack, '/business_inquiries?select=name&name=eq.오래보관')).toEqual([{ name: '오래보관' }]);
+      expect(await serviceGet(stack, '/business_inquiries?select=name&name=eq.오래보관')).toEqual([
+        { name: '오래보관' },
+      ]);
     } finally {
       await stack.stop();
     }
@@ -83,7 +101,10 @@ describe('the local stack', () => {
       console.log(`local stack: reset from the cached template in ${(stack.startupMs / 1000).toFixed(2)} s`);
       expect(stack.startupMs).toBeLessThan(20_000);
       expect(await serviceGet(stack, '/business_inquiries?select=name&name=eq.오래보관')).toEqual([]);
-      expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([{ name: '김민준' }, { name: '이서연' }]);
+      expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([
+        { name: '김민준' },
+        { name: '이서연' },
+      ]);
     } finally {
       await stack.stop();
     }
@@ -113,7 +134,9 @@ describe('the local stack', () => {
     const script = `const { startLocalStack } = await import(${JSON.stringify(stackModule)});
       const s = await startLocalStack({ port: 0, dataDir: ${JSON.stringify(join(root, 'killed'))}, cacheDir: ${JSON.stringify(cacheDir)}, fresh: true });
       console.log(JSON.stringify({ pid: s.postgrestPid, runDir: s.postgrestRunDir }));`;
-    const owner = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const owner = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const started = await new Promise<{ pid: number; runDir: string }>((resolve, reject) => {
       let out = '';
       owner.stdout.on('data', (chunk: Buffer) => {

@@ -2,6 +2,7 @@
 // (run by the stack's functions runner) that links the member by Naver id and returns a real
 // Supabase session.
 import { describe, expect, inject, it } from 'vitest';
+
 import { handle } from '../../supabase/functions/naver-auth/handler.ts';
 import { localClient, naverCallback, signInWithNaver } from '../support/local-auth.ts';
 
@@ -12,7 +13,12 @@ const serviceKey = inject('supabaseServiceRoleKey');
 async function invokeRaw(body: unknown, method = 'POST') {
   const answer = await fetch(`${url}/functions/v1/naver-auth`, {
     method,
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', origin: 'http://localhost:4321' },
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${anonKey}`,
+      'content-type': 'application/json',
+      origin: 'http://localhost:4321',
+    },
     ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
   });
   return { status: answer.status, headers: answer.headers, body: (await answer.json()) as Record<string, unknown> };
@@ -21,13 +27,26 @@ async function invokeRaw(body: unknown, method = 'POST') {
 describe('Naver sign-in through the naver-auth function', () => {
   it('a new Naver account becomes a member with app_metadata.naver_id and a Naver profile', async () => {
     const client = localClient(url, anonKey);
-    const { error, session, result } = await signInWithNaver(client, url, { name: '윤가을', email: 'gaeul.yoon@example.com', phone: '010-4444-5555' });
+    const { error, session, result } = await signInWithNaver(client, url, {
+      name: '윤가을',
+      email: 'gaeul.yoon@example.com',
+      phone: '010-4444-5555',
+    });
     expect(error).toBeNull();
     expect(result?.created).toBe(true);
-    expect(session?.user.app_metadata).toMatchObject({ provider: 'naver', providers: ['naver'], naver_id: expect.any(String) });
+    expect(session?.user.app_metadata).toMatchObject({
+      provider: 'naver',
+      providers: ['naver'],
+      naver_id: expect.any(String),
+    });
     expect((await client.auth.getUser()).data.user?.id).toBe(result?.user.id);
     const profile = await client.from('profiles').select('name, email, tel, social').single();
-    expect(profile.data).toEqual({ name: '윤가을', email: 'gaeul.yoon@example.com', tel: '010-4444-5555', social: 'naver' });
+    expect(profile.data).toEqual({
+      name: '윤가을',
+      email: 'gaeul.yoon@example.com',
+      tel: '010-4444-5555',
+      social: 'naver',
+    });
     // The session is a real one: it refreshes like any other.
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
@@ -35,7 +54,10 @@ describe('Naver sign-in through the naver-auth function', () => {
   });
 
   it('signing in again with the same Naver id gives the same member', async () => {
-    const first = await signInWithNaver(localClient(url, anonKey), url, { name: '한겨울', email: 'gyeoul.han@example.com' });
+    const first = await signInWithNaver(localClient(url, anonKey), url, {
+      name: '한겨울',
+      email: 'gyeoul.han@example.com',
+    });
     const naverId = String(first.session?.user.app_metadata.naver_id);
     const again = await signInWithNaver(localClient(url, anonKey), url, { account: naverId });
     expect(again.error).toBeNull();
@@ -44,7 +66,10 @@ describe('Naver sign-in through the naver-auth function', () => {
   });
 
   it('an e-mail that belongs to a member of another provider is refused with email_conflict', async () => {
-    const { error, session } = await signInWithNaver(localClient(url, anonKey), url, { name: '김민준', email: 'minjun.kim@example.com' });
+    const { error, session } = await signInWithNaver(localClient(url, anonKey), url, {
+      name: '김민준',
+      email: 'minjun.kim@example.com',
+    });
     expect(session).toBeNull();
     expect(error?.name).toBe('FunctionsHttpError');
     const context = (error as { context?: Response } | null)?.context;
@@ -52,7 +77,9 @@ describe('Naver sign-in through the naver-auth function', () => {
     expect(await context?.json()).toEqual({ code: 'email_conflict', message: '다른 방법으로 가입된 이메일입니다.' });
     // Nothing was created or linked for that address.
     const admin = localClient(url, serviceKey);
-    const users = (await admin.auth.admin.listUsers({ perPage: 1000 })).data.users.filter((u) => u.email === 'minjun.kim@example.com');
+    const users = (await admin.auth.admin.listUsers({ perPage: 1000 })).data.users.filter(
+      (u) => u.email === 'minjun.kim@example.com',
+    );
     expect(users.map((u) => u.app_metadata.provider)).toEqual(['kakao']);
   });
 
@@ -87,7 +114,11 @@ describe('Naver sign-in through the naver-auth function', () => {
   it('answers the CORS preflight itself and refuses other methods', async () => {
     const preflight = await fetch(`${url}/functions/v1/naver-auth`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        origin: 'http://localhost:4321',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -105,7 +136,10 @@ describe('Naver sign-in through the naver-auth function', () => {
   });
 
   it('without its secrets the function refuses with server_misconfigured', async () => {
-    const answer = await handle(new Request('http://x/', { method: 'POST', body: JSON.stringify({ code: 'c', state: 's', storedState: 's' }) }), {});
+    const answer = await handle(
+      new Request('http://x/', { method: 'POST', body: JSON.stringify({ code: 'c', state: 's', storedState: 's' }) }),
+      {},
+    );
     expect(answer.status).toBe(500);
     expect(await answer.json()).toMatchObject({ code: 'server_misconfigured' });
   });
@@ -113,13 +147,17 @@ describe('Naver sign-in through the naver-auth function', () => {
 
 describe('the local Naver stand-in', () => {
   it('answers a bad code the way Naver does: HTTP 200 with an error field', async () => {
-    const answer = await fetch(`${url}/local-naver/oauth2.0/token?grant_type=authorization_code&client_id=sodam-local-naver-client&client_secret=sodam-local-naver-secret&code=nope&state=x`);
+    const answer = await fetch(
+      `${url}/local-naver/oauth2.0/token?grant_type=authorization_code&client_id=sodam-local-naver-client&client_secret=sodam-local-naver-secret&code=nope&state=x`,
+    );
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ error: 'invalid_request', error_description: 'no valid data in session' });
   });
 
   it('refuses an unknown client id on the authorize page', async () => {
-    const answer = await fetch(`${url}/local-naver/oauth2.0/authorize?response_type=code&client_id=other&redirect_uri=${encodeURIComponent('http://localhost:4321/login')}&state=s`);
+    const answer = await fetch(
+      `${url}/local-naver/oauth2.0/authorize?response_type=code&client_id=other&redirect_uri=${encodeURIComponent('http://localhost:4321/login')}&state=s`,
+    );
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain('등록되지 않은 client_id');
   });

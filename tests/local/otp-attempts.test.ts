@@ -2,6 +2,7 @@
 // is spent and the sixth try is refused with Supabase Auth's rate-limit answer, until a new
 // link is generated.
 import { describe, expect, inject, it } from 'vitest';
+
 import { MAX_WRONG_CODES } from '../../tools/local-supabase/auth/otp-attempts.ts';
 
 const url = inject('supabaseUrl');
@@ -34,10 +35,16 @@ describe('one-time codes', () => {
   it('the 6th wrong code is refused as a rate limit, and the right code no longer works', async () => {
     const code = await newCode();
     for (let n = 1; n <= MAX_WRONG_CODES; n += 1) {
-      expect(await verify(wrong(code, n))).toEqual({ status: 403, body: { code: 403, error_code: 'otp_expired', msg: 'Token has expired or is invalid' } });
+      expect(await verify(wrong(code, n))).toEqual({
+        status: 403,
+        body: { code: 403, error_code: 'otp_expired', msg: 'Token has expired or is invalid' },
+      });
     }
     const sixth = await verify(wrong(code, 6));
-    expect(sixth).toEqual({ status: 429, body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' } });
+    expect(sixth).toEqual({
+      status: 429,
+      body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
+    });
     expect((await verify(code)).status).toBe(429);
   });
 

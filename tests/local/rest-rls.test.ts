@@ -2,6 +2,7 @@
 // auth: what a member, another member and a guest may read and write.
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
+
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { localClient, signInWithProvider } from '../support/local-auth.ts';
 
@@ -38,16 +39,31 @@ describe('RLS through REST', () => {
   it('a member files an inquiry for themself; the receipt number and e-mail come from the database', async () => {
     const seoyeon = localClient(url, anonKey);
     await signInWithProvider(seoyeon, 'google', { account: '104938271650384712345' });
-    const { error } = await seoyeon.from('inquiries').insert({ name: '이서연', tel: '010-9876-5432', sector: '카페', content: '키오스크 연동 문의', privacy_consent: true });
+    const { error } = await seoyeon.from('inquiries').insert({
+      name: '이서연',
+      tel: '010-9876-5432',
+      sector: '카페',
+      content: '키오스크 연동 문의',
+      privacy_consent: true,
+    });
     expect(error).toBeNull();
-    const mine = await seoyeon.from('inquiries').select('content, email, receipt_no').eq('content', '키오스크 연동 문의').single();
-    expect(mine.data).toMatchObject({ email: 'seoyeon.lee@example.com', receipt_no: expect.stringMatching(/^\d{6}-\d{4}$/) });
+    const mine = await seoyeon
+      .from('inquiries')
+      .select('content, email, receipt_no')
+      .eq('content', '키오스크 연동 문의')
+      .single();
+    expect(mine.data).toMatchObject({
+      email: 'seoyeon.lee@example.com',
+      receipt_no: expect.stringMatching(/^\d{6}-\d{4}$/),
+    });
   });
 
   it('a bad phone number is refused by the CHECK constraint (23514)', async () => {
     const seoyeon = localClient(url, anonKey);
     await signInWithProvider(seoyeon, 'google', { account: '104938271650384712345' });
-    const { error } = await seoyeon.from('inquiries').insert({ name: '이서연', tel: '02-123-4567', sector: '카페', content: '내용', privacy_consent: true });
+    const { error } = await seoyeon
+      .from('inquiries')
+      .insert({ name: '이서연', tel: '02-123-4567', sector: '카페', content: '내용', privacy_consent: true });
     expect(error?.code).toBe('23514');
     expect(error?.message).toContain('inquiries_tel_format');
   });
@@ -65,7 +81,10 @@ describe('RLS through REST', () => {
     expect(error).toBeNull();
     expect(status).toBe(201);
     const staff = createClient<Database>(url, serviceKey, { auth: { persistSession: false } });
-    const landed = await staff.from('business_inquiries').select('user_id, content').eq('content', '가맹점 도입 문의 0');
+    const landed = await staff
+      .from('business_inquiries')
+      .select('user_id, content')
+      .eq('content', '가맹점 도입 문의 0');
     expect(landed.data).toEqual([{ user_id: null, content: '가맹점 도입 문의 0' }]);
   });
 
@@ -74,14 +93,20 @@ describe('RLS through REST', () => {
     await signInWithProvider(minjun, 'kakao', { account: '4012345678' });
     expect((await minjun.rpc('log_download')).error).toBeNull();
     const staff = createClient<Database>(url, serviceKey, { auth: { persistSession: false } });
-    const logs = await staff.from('download_logs').select('name, social').eq('user_id', '11111111-1111-4111-8111-111111111111');
+    const logs = await staff
+      .from('download_logs')
+      .select('name, social')
+      .eq('user_id', '11111111-1111-4111-8111-111111111111');
     expect(logs.data?.length).toBeGreaterThanOrEqual(2);
   });
 
   it('nobody but the service role may look up a Naver member', async () => {
     const asGuest = await guest().rpc('naver_user_id', { naver_id: 'x' });
     expect(asGuest.error?.code).toBe('42501');
-    const staff = await createClient<Database>(url, serviceKey, { auth: { persistSession: false } }).rpc('naver_user_id', { naver_id: 'x' });
+    const staff = await createClient<Database>(url, serviceKey, { auth: { persistSession: false } }).rpc(
+      'naver_user_id',
+      { naver_id: 'x' },
+    );
     expect(staff.error).toBeNull();
     expect(staff.data).toBeNull();
   });

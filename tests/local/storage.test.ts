@@ -3,6 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+
 import { secretKey } from '../../tools/local-supabase/keys.ts';
 import { localClient, signInWithProvider } from '../support/local-auth.ts';
 
@@ -18,7 +19,9 @@ async function member() {
 describe('installer downloads', () => {
   it('a member’s signed URL downloads the placeholder skpossetup.exe', async () => {
     const client = await member();
-    const { data, error } = await client.storage.from('installers').createSignedUrl('skpossetup.exe', 60, { download: true });
+    const { data, error } = await client.storage
+      .from('installers')
+      .createSignedUrl('skpossetup.exe', 60, { download: true });
     expect(error).toBeNull();
     const file = await fetch(data?.signedUrl ?? '');
     expect(file.status).toBe(200);
@@ -54,7 +57,11 @@ describe('installer downloads', () => {
     ['for another object', { url: 'installers/other.exe' }, 60],
   ])('a signed URL token that is %s is refused', async (_case, claims, seconds) => {
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 100).setExpirationTime(now + seconds).sign(secretKey());
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now - 100)
+      .setExpirationTime(now + seconds)
+      .sign(secretKey());
     const answer = await fetch(`${url}/storage/v1/object/sign/installers/skpossetup.exe?token=${token}`);
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });

@@ -1,10 +1,10 @@
 // Runs axe-core inside the page (injected from node_modules, no CDN) and returns its violations.
 // It is evaluated through the DevTools protocol, not added as a <script>: pages run under the
 // production CSP, which refuses any inline script it has no hash for.
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -15,6 +15,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   );
 }

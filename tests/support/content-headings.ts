@@ -1,6 +1,13 @@
 // The heading each route must show, read through the same content getters the build used: a
 // marketing page's own document, or the route's page document (pageSeo-<page>).
-import { getDownloadPage, getHomePage, getIndustryPage, getPageSeo, getPrivacyPolicy, getTalkPage } from '../../src/lib/content';
+import {
+  getDownloadPage,
+  getHomePage,
+  getIndustryPage,
+  getPageSeo,
+  getPrivacyPolicy,
+  getTalkPage,
+} from '../../src/lib/content';
 import { ROUTES } from '../../tools/routes';
 
 /** Routes whose <h1> is CMS copy, and where in the content it lives. */

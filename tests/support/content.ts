@@ -23,4 +23,5 @@ export function imagesIn(value: unknown, found: Sized[] = []): Sized[] {
 }
 
 /** "720x720", for comparing a rendition with the size its slot was drawn at. */
-export const size = (image: { width: number | null; height: number | null } | null | undefined) => `${image?.width}x${image?.height}`;
+export const size = (image: { width: number | null; height: number | null } | null | undefined) =>
+  `${image?.width}x${image?.height}`;

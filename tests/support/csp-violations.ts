@@ -12,5 +12,8 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }

@@ -68,7 +68,12 @@ export function brokenDocLinks(sources: readonly SourceFile[], read: ReadFile): 
     for (const match of prose.matchAll(MARKDOWN_LINK)) {
       const target = match[1] === '' ? path : resolvePath(path, match[1] ?? '');
       const message = target === null ? 'points outside the repository' : problem(target, match[2], read);
-      if (message) violations.push({ path, line: lineOf(text, match.index), message: `links to ${match[0].slice(2, -1)}: ${message}` });
+      if (message)
+        violations.push({
+          path,
+          line: lineOf(text, match.index),
+          message: `links to ${match[0].slice(2, -1)}: ${message}`,
+        });
     }
   }
   return violations;

@@ -10,9 +10,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+
+import { startStaticServer } from '../../tools/static-server';
 import { CANARY_SECRETS } from './canary-secrets';
 import { headersFromFile } from './headers-file';
-import { startStaticServer } from '../../tools/static-server';
 import { startTestStack, type TestStack } from './test-stack';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,7 +33,10 @@ function lastBuildPort(): number | undefined {
   return record.supabaseUrl ? Number(new URL(record.supabaseUrl).port) : undefined;
 }
 
-async function startStack(project: TestProject, port: number | undefined): Promise<{ test: TestStack; reused: boolean }> {
+async function startStack(
+  project: TestProject,
+  port: number | undefined,
+): Promise<{ test: TestStack; reused: boolean }> {
   if (port) {
     try {
       return { test: await startTestStack(project, port), reused: true };
@@ -69,7 +73,11 @@ export default async function setup(project: TestProject) {
     }
     // On the port the stack grants CORS to (test-stack.ts), with the headers the build wrote for
     // its host (CSP and the rest), so every browser test runs under the production policy.
-    const server = await startStaticServer({ root: DIST, port: test.sitePort, headers: headersFromFile(`${DIST}_headers`) });
+    const server = await startStaticServer({
+      root: DIST,
+      port: test.sitePort,
+      headers: headersFromFile(`${DIST}_headers`),
+    });
     project.provide('baseURL', server.url);
     return async () => {
       await server.close();

@@ -13,7 +13,10 @@ export function parseHeadersFile(text: string): Rule[] {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       // A path line: `*` matches anything, as on both hosts.
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
       continue;
     }

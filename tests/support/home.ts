@@ -1,5 +1,6 @@
 // Helpers for the home page's browser tests: islands, carousels and strips as a visitor sees them.
 import type { Page } from 'playwright-core';
+
 import { CAROUSEL_INTERVAL_MS } from '../../src/lib/motion/timing';
 
 /** The sections of the home page, in the order of docs/product.md#home. */

@@ -41,7 +41,11 @@ export function toolsImportingTests(files: readonly SourceFile[]): Violation[] {
     .flatMap((file) =>
       relativeImports(file)
         .filter(({ target }) => target.startsWith('tests/'))
-        .map(({ target, line }) => ({ path: file.path, line, message: `imports ${target}: move what both need to tools/` })),
+        .map(({ target, line }) => ({
+          path: file.path,
+          line,
+          message: `imports ${target}: move what both need to tools/`,
+        })),
     );
 }
 
@@ -55,14 +59,26 @@ export function misplacedTests(files: readonly SourceFile[]): Violation[] {
     const isTest = TEST_FILE.test(file.path);
     if (top === 'tests') {
       if (isTest && (suite === 'support' || rest.length === 0)) {
-        violations.push({ path: file.path, line: 1, message: 'a test under tests/ belongs in tests/<suite>/, not in support/ or loose' });
+        violations.push({
+          path: file.path,
+          line: 1,
+          message: 'a test under tests/ belongs in tests/<suite>/, not in support/ or loose',
+        });
       } else if (!isTest && suite !== 'support') {
-        violations.push({ path: file.path, line: 1, message: 'only tests live in tests/<suite>/: a helper belongs in tests/support/' });
+        violations.push({
+          path: file.path,
+          line: 1,
+          message: 'only tests live in tests/<suite>/: a helper belongs in tests/support/',
+        });
       }
     } else if (isTest) {
       const dir = dirOf(file.path);
       if (!relativeImports(file).some(({ target }) => dirOf(target) === dir)) {
-        violations.push({ path: file.path, line: 1, message: 'a unit test sits beside a module it imports; a test spanning folders belongs in tests/<suite>/' });
+        violations.push({
+          path: file.path,
+          line: 1,
+          message: 'a unit test sits beside a module it imports; a test spanning folders belongs in tests/<suite>/',
+        });
       }
     }
   }
@@ -70,7 +86,8 @@ export function misplacedTests(files: readonly SourceFile[]): Violation[] {
 }
 
 const DEFINE = /customElements\.define\(\s*['"]([a-z][a-z0-9]*-[a-z0-9-]+)['"]/g;
-const ELEMENT_ENTRY = /['"]([a-z][a-z0-9-]*)['"]\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\.then\(\s*\(?(\w+)\)?\s*=>\s*\3\.(\w+)\(\)\s*\)/g;
+const ELEMENT_ENTRY =
+  /['"]([a-z][a-z0-9-]*)['"]\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\.then\(\s*\(?(\w+)\)?\s*=>\s*\3\.(\w+)\(\)\s*\)/g;
 
 export const PAGE_BEHAVIOURS = 'src/layouts/page-behaviours.ts';
 
@@ -85,7 +102,10 @@ export function customElementViolations(files: readonly SourceFile[]): Violation
   const source = files.filter((file) => file.path.startsWith('src/') && !TEST_FILE.test(file.path));
   const behaviours = files.find((file) => file.path === PAGE_BEHAVIOURS)?.text ?? '';
   const entries = new Map(
-    [...behaviours.matchAll(ELEMENT_ENTRY)].map((m) => [m[1] ?? '', { module: resolvePath(PAGE_BEHAVIOURS, m[2] ?? ''), call: m[4] }]),
+    [...behaviours.matchAll(ELEMENT_ENTRY)].map((m) => [
+      m[1] ?? '',
+      { module: resolvePath(PAGE_BEHAVIOURS, m[2] ?? ''), call: m[4] },
+    ]),
   );
   const defined = new Set<string>();
   for (const file of source) {
@@ -101,19 +121,23 @@ export function customElementViolations(files: readonly SourceFile[]): Violation
       const dir = dirOf(file.path);
       const expected = defineFunctionName(tag);
       if (file.path !== `${dir}/${tag}.ts`) fail(`lives in ${file.path}, not in ${dir}/${tag}.ts`);
-      if (!new RegExp(`export function ${expected}\\(`).test(file.text)) fail(`its module does not export ${expected}()`);
+      if (!new RegExp(`export function ${expected}\\(`).test(file.text))
+        fail(`its module does not export ${expected}()`);
       const entry = entries.get(tag);
       if (!entry) fail(`not registered in ${PAGE_BEHAVIOURS}'s ELEMENTS`);
       else if (entry.module !== file.path.replace(/\.ts$/, '') || entry.call !== expected) {
         fail(`ELEMENTS must import ${file.path} and call ${expected}()`);
       }
       const rendered = new RegExp(`<${tag}[\\s>]`);
-      const beside = source.some((other) => other.path.endsWith('.astro') && dirOf(other.path) === dir && rendered.test(other.text));
+      const beside = source.some(
+        (other) => other.path.endsWith('.astro') && dirOf(other.path) === dir && rendered.test(other.text),
+      );
       if (!beside) fail(`no .astro in ${dir}/ renders it`);
     }
   }
   for (const tag of entries.keys()) {
-    if (!defined.has(tag)) violations.push({ path: PAGE_BEHAVIOURS, line: 1, message: `ELEMENTS lists <${tag}>, which nothing defines` });
+    if (!defined.has(tag))
+      violations.push({ path: PAGE_BEHAVIOURS, line: 1, message: `ELEMENTS lists <${tag}>, which nothing defines` });
   }
   return violations;
 }

@@ -1,8 +1,9 @@
 // Helpers for the consultation form's browser tests (tests/e2e/inquiry-form-*.test.ts): a new
 // member on /user/write, its fields, a valid filling and the rows staff see.
 import type { Browser, Page } from 'playwright-core';
+
 import { WIDTHS } from '../../tools/browser';
-import { baseURL, newAccount, openSite, signIn, staff, type NewAccount } from './member-flows';
+import { baseURL, type NewAccount, newAccount, openSite, signIn, staff } from './member-flows';
 
 // The header's menu is also called 문의하기; the form's button is the one in <main>.
 export const send = (page: Page) => page.getByRole('main').getByRole('button', { name: '문의하기' });

@@ -55,7 +55,10 @@ export function coveredControls(page: Page): Promise<Covering[]> {
     const solid = (box: Box, min: number) => box.right - box.left > min && box.bottom - box.top > min;
     const viewport: Box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
     const describe = (el: Element) => {
-      const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
       return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> ${label}`.trim();
     };
@@ -65,7 +68,8 @@ export function coveredControls(page: Page): Promise<Covering[]> {
     const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     const belowHeader: Box = { left: -Infinity, top: headerBottom, right: Infinity, bottom: Infinity };
     const modals = [...document.querySelectorAll(':modal')];
-    const inert = (el: Element) => el.closest('[inert]') !== null || (modals.length > 0 && !modals.some((m) => m.contains(el)));
+    const inert = (el: Element) =>
+      el.closest('[inert]') !== null || (modals.length > 0 && !modals.some((m) => m.contains(el)));
 
     /** The part of a control the visitor can see: clipped by clipping ancestors and the viewport. */
     const visibleBox = (el: Element): Box => {
@@ -84,17 +88,27 @@ export function coveredControls(page: Page): Promise<Covering[]> {
       if (/^(IMG|SVG|VIDEO|CANVAS|PICTURE|svg)$/.test(el.tagName)) return true;
       if (!/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor)) return true;
       if (style.backgroundImage !== 'none' || style.boxShadow !== 'none') return true;
-      if (parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) + parseFloat(style.borderLeftWidth) > 0) return true;
-      return [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+      if (
+        parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) + parseFloat(style.borderLeftWidth) >
+        0
+      )
+        return true;
+      return [...el.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
     };
 
-    const candidates = modals.length > 0 ? modals : [...document.querySelectorAll('body *')].filter((el) => {
-      if (el.matches('header.site-header')) return false;
-      const position = getComputedStyle(el).position;
-      return position === 'fixed' || position === 'sticky';
-    });
+    const candidates =
+      modals.length > 0
+        ? modals
+        : [...document.querySelectorAll('body *')].filter((el) => {
+            if (el.matches('header.site-header')) return false;
+            const position = getComputedStyle(el).position;
+            return position === 'fixed' || position === 'sticky';
+          });
     const layers = candidates.map((layer) => {
-      const underHeader = modals.length === 0 && !header?.contains(layer) && (Number(getComputedStyle(layer).zIndex) || 0) < headerZ;
+      const underHeader =
+        modals.length === 0 && !header?.contains(layer) && (Number(getComputedStyle(layer).zIndex) || 0) < headerZ;
       const area = underHeader ? clip(viewport, belowHeader) : viewport;
       const parts = [layer, ...layer.querySelectorAll('*')].filter(paints);
       return { layer, underHeader, boxes: parts.map((el) => clip(boxOf(el), area)).filter((box) => solid(box, 1)) };
@@ -109,7 +123,8 @@ export function coveredControls(page: Page): Promise<Covering[]> {
     for (const { layer, underHeader, boxes } of layers) {
       for (const { el, box } of controls) {
         if (layer.contains(el) || el.contains(layer) || (underHeader && header?.contains(el))) continue;
-        if (boxes.some((painted) => solid(clip(painted, box), 1))) found.push({ layer: describe(layer), control: describe(el) });
+        if (boxes.some((painted) => solid(clip(painted, box), 1)))
+          found.push({ layer: describe(layer), control: describe(el) });
       }
     }
     return found;

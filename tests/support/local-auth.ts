@@ -3,8 +3,9 @@
 // local sign-in pages (Kakao/Google through /auth/v1, Naver through its stand-in and the
 // naver-auth function).
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_NAVER_CLIENT_ID, localNaverAuthorizeUrl } from '../../src/lib/supabase/local-stack.ts';
+
 import type { Database } from '../../src/lib/supabase/database.types.ts';
+import { LOCAL_NAVER_CLIENT_ID, localNaverAuthorizeUrl } from '../../src/lib/supabase/local-stack.ts';
 
 export type Client = SupabaseClient<Database>;
 
@@ -25,12 +26,23 @@ export function memoryStorage() {
 
 export function localClient(url: string, key: string): Client {
   return createClient<Database>(url, key, {
-    auth: { flowType: 'pkce', storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      flowType: 'pkce',
+      storage: memoryStorage(),
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
   });
 }
 
 const hiddenFields = (page: string) =>
-  Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1] ?? '', (m[2] ?? '').replace(/&amp;/g, '&')]));
+  Object.fromEntries(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1] ?? '',
+      (m[2] ?? '').replace(/&amp;/g, '&'),
+    ]),
+  );
 
 /** Submits the local sign-in page found at `pageUrl`; returns where it redirects to. */
 export async function submitSignInPage(pageUrl: string, choice: Choice): Promise<URL> {
@@ -51,17 +63,26 @@ export async function submitSignInPage(pageUrl: string, choice: Choice): Promise
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
   const answer = await fetch(new URL(action, pageUrl), { method: 'POST', body: form, redirect: 'manual' });
   const location = answer.headers.get('location');
-  if (answer.status !== 302 || !location) throw new Error(`sign-in page submit answered ${answer.status}: ${await answer.text()}`);
+  if (answer.status !== 302 || !location)
+    throw new Error(`sign-in page submit answered ${answer.status}: ${await answer.text()}`);
   return new URL(location);
 }
 
 /** Kakao or Google through /auth/v1/authorize, the local page, and the PKCE code exchange. */
-export async function signInWithProvider(client: Client, provider: 'kakao' | 'google', choice: Choice): Promise<Session> {
-  const { data, error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo: SITE_LOGIN, skipBrowserRedirect: true } });
+export async function signInWithProvider(
+  client: Client,
+  provider: 'kakao' | 'google',
+  choice: Choice,
+): Promise<Session> {
+  const { data, error } = await client.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: SITE_LOGIN, skipBrowserRedirect: true },
+  });
   if (error || !data.url) throw error ?? new Error('no authorize URL');
   const authorize = await fetch(data.url, { redirect: 'manual' });
   const pageUrl = authorize.headers.get('location');
-  if (authorize.status !== 302 || !pageUrl) throw new Error(`authorize answered ${authorize.status}: ${await authorize.text()}`);
+  if (authorize.status !== 302 || !pageUrl)
+    throw new Error(`authorize answered ${authorize.status}: ${await authorize.text()}`);
   const back = await submitSignInPage(pageUrl, choice);
   const code = back.searchParams.get('code');
   if (!code) throw new Error(`no code in ${back.toString()}`);
@@ -71,10 +92,18 @@ export async function signInWithProvider(client: Client, provider: 'kakao' | 'go
 }
 
 /** The browser half of Naver: a random state, the stand-in's page, and the code it returns. */
-export async function naverCallback(supabaseUrl: string, choice: Choice): Promise<{ code: string | null; state: string; returned: URL }> {
+export async function naverCallback(
+  supabaseUrl: string,
+  choice: Choice,
+): Promise<{ code: string | null; state: string; returned: URL }> {
   const state = crypto.randomUUID();
   const authorize = new URL(localNaverAuthorizeUrl(supabaseUrl));
-  authorize.search = new URLSearchParams({ response_type: 'code', client_id: LOCAL_NAVER_CLIENT_ID, redirect_uri: SITE_LOGIN, state }).toString();
+  authorize.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: LOCAL_NAVER_CLIENT_ID,
+    redirect_uri: SITE_LOGIN,
+    state,
+  }).toString();
   const returned = await submitSignInPage(authorize.toString(), choice);
   return { code: returned.searchParams.get('code'), state: returned.searchParams.get('state') ?? '', returned };
 }
@@ -93,9 +122,14 @@ export interface NaverAuthSuccess {
 export async function signInWithNaver(client: Client, supabaseUrl: string, choice: Choice) {
   const { code, state } = await naverCallback(supabaseUrl, choice);
   if (!code) throw new Error('the Naver stand-in returned no code');
-  const invoked = await client.functions.invoke<NaverAuthSuccess>('naver-auth', { body: { code, state, storedState: state } });
+  const invoked = await client.functions.invoke<NaverAuthSuccess>('naver-auth', {
+    body: { code, state, storedState: state },
+  });
   if (invoked.error || !invoked.data) return { error: invoked.error, session: null, result: null };
-  const set = await client.auth.setSession({ access_token: invoked.data.access_token, refresh_token: invoked.data.refresh_token });
+  const set = await client.auth.setSession({
+    access_token: invoked.data.access_token,
+    refresh_token: invoked.data.refresh_token,
+  });
   if (set.error) throw set.error;
   return { error: null, session: set.data.session, result: invoked.data };
 }

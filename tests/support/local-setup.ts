@@ -1,6 +1,7 @@
 // Global setup of the `local` project: one local stack for every file in tests/local (the
 // lifecycle tests start and stop their own besides).
 import type { TestProject } from 'vitest/node';
+
 import { startTestStack } from './test-stack';
 
 export default async function setup(project: TestProject) {

@@ -2,16 +2,27 @@
 // stack's sign-in pages exactly as a person would, and staff access to the tables through
 // PostgREST with the service-role key (what the dashboard does).
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, type PageProblems } from '../../tools/browser';
+import { inject } from 'vitest';
+
 import type { Provider } from '../../src/lib/supabase/providers';
+import { openPage, type PageProblems } from '../../tools/browser';
 
 export const baseURL = () => inject('baseURL');
 
 /** Seed members (supabase/seed.sql). */
-export const KIM = { id: '11111111-1111-4111-8111-111111111111', name: '김민준', email: 'minjun.kim@example.com', provider: 'kakao' } as const;
-export const LEE = { id: '22222222-2222-4222-8222-222222222222', name: '이서연', email: 'seoyeon.lee@example.com', provider: 'google' } as const;
+export const KIM = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: '김민준',
+  email: 'minjun.kim@example.com',
+  provider: 'kakao',
+} as const;
+export const LEE = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: '이서연',
+  email: 'seoyeon.lee@example.com',
+  provider: 'google',
+} as const;
 
 export interface NewAccount {
   name: string;
@@ -20,7 +31,10 @@ export interface NewAccount {
 }
 
 /** A member nobody has used yet, so a test starts from a known, empty state. */
-export const newAccount = (name = '새회원'): NewAccount => ({ name, email: `member-${randomUUID().slice(0, 12)}@example.com` });
+export const newAccount = (name = '새회원'): NewAccount => ({
+  name,
+  email: `member-${randomUUID().slice(0, 12)}@example.com`,
+});
 
 export interface SitePage {
   page: Page;
@@ -32,7 +46,11 @@ export interface SitePage {
  * A fresh browser context (empty storage) on `path`. The first-visit popup is hidden with its
  * own cookie unless a test is about the popup.
  */
-export async function openSite(browser: Browser, path: string, { width = 1440, popup = false } = {}): Promise<SitePage> {
+export async function openSite(
+  browser: Browser,
+  path: string,
+  { width = 1440, popup = false } = {},
+): Promise<SitePage> {
   const site = await openPage(browser, width, {}, { showFirstVisitPopup: popup });
   await site.page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
   return site;
@@ -56,7 +74,11 @@ export function recordSiteErrors(page: Page): string[] {
 /** The header's 로그인 / 로그아웃 button. */
 export const authButton = (page: Page) => page.locator('header').getByRole('button', { name: /^로그(인|아웃)$/ });
 
-const PROVIDER_BUTTON: Record<Provider, string> = { kakao: '카카오 로그인', naver: '네이버 로그인', google: 'Google 계정으로 로그인' };
+const PROVIDER_BUTTON: Record<Provider, string> = {
+  kakao: '카카오 로그인',
+  naver: '네이버 로그인',
+  google: 'Google 계정으로 로그인',
+};
 
 /** Presses a provider in the open login dialog and waits for the local sign-in page. */
 export async function chooseProvider(page: Page, provider: Provider): Promise<void> {
@@ -66,9 +88,16 @@ export async function chooseProvider(page: Page, provider: Provider): Promise<vo
 }
 
 /** On the local sign-in page: pick an existing account by name, type a new one, or cancel. */
-export async function answerSignInPage(page: Page, choice: { existing: string } | NewAccount | 'cancel'): Promise<void> {
+export async function answerSignInPage(
+  page: Page,
+  choice: { existing: string } | NewAccount | 'cancel',
+): Promise<void> {
   if (choice === 'cancel') await page.getByRole('button', { name: '취소하고 돌아가기' }).click();
-  else if ('existing' in choice) await page.getByRole('button', { name: new RegExp(choice.existing) }).first().click();
+  else if ('existing' in choice)
+    await page
+      .getByRole('button', { name: new RegExp(choice.existing) })
+      .first()
+      .click();
   else {
     await page.getByLabel('이름').fill(choice.name);
     await page.getByLabel('이메일').fill(choice.email);
@@ -89,7 +118,12 @@ export async function signIn(page: Page, provider: Provider, choice: { existing:
 }
 
 /** Signs in on /faq (so nothing redirects), then opens `path`. */
-export async function memberOn(page: Page, path: string, provider: Provider, choice: { existing: string } | NewAccount): Promise<void> {
+export async function memberOn(
+  page: Page,
+  path: string,
+  provider: Provider,
+  choice: { existing: string } | NewAccount,
+): Promise<void> {
   await signIn(page, provider, choice);
   await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
 }
@@ -107,7 +141,8 @@ export async function staff<T>(path: string, init: { method?: string; body?: unk
     },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
-  if (!response.ok) throw new Error(`staff ${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`staff ${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

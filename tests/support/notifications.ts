@@ -24,7 +24,8 @@ export interface NotificationDb {
 export async function notificationDb(dbUrl: string): Promise<NotificationDb> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  const query = async <R extends object>(text: string, params: unknown[] = []) => (await client.query<R>(text, params)).rows;
+  const query = async <R extends object>(text: string, params: unknown[] = []) =>
+    (await client.query<R>(text, params)).rows;
   return {
     query,
     eventsOf: (subjectId) =>
@@ -38,14 +39,20 @@ export async function notificationDb(dbUrl: string): Promise<NotificationDb> {
     async settled(eventId, timeoutMs = 30_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const [row] = await query<{ done: boolean }>(`select exists (select 1 from pgmq.a_notifications where message ->> 'event_id' = $1) as done`, [eventId]);
+        const [row] = await query<{ done: boolean }>(
+          `select exists (select 1 from pgmq.a_notifications where message ->> 'event_id' = $1) as done`,
+          [eventId],
+        );
         if (row?.done) return;
         if (Date.now() > until) throw new Error(`event ${eventId} was not settled within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
     async deliveries(eventId) {
-      const rows = await query<{ target: string; status: string }>('select target, status from private.notification_deliveries where event_id = $1', [eventId]);
+      const rows = await query<{ target: string; status: string }>(
+        'select target, status from private.notification_deliveries where event_id = $1',
+        [eventId],
+      );
       return Object.fromEntries(rows.map((row) => [row.target, row.status]));
     },
     end: () => client.end(),

@@ -2,12 +2,13 @@
 // (Solapi, the webhook catcher and their inbox, called in-process) and a recording queue.
 // Shared by supabase/functions/notify/drain*.test.ts.
 import { afterEach, beforeEach, vi } from 'vitest';
+
+import { type NotifyConfig, readConfig } from '../../supabase/functions/notify/config.ts';
+import type { ClaimedEvent, DeliveryRecord, EventOutcome, QueueClient } from '../../supabase/functions/notify/queue.ts';
 import { createInbox, type Inbox } from '../../tools/local-supabase/messaging/inbox.ts';
 import { LOCAL_SOLAPI, LOCAL_SOLAPI_TEMPLATE_ID } from '../../tools/local-supabase/messaging/local-account.ts';
 import { createSolapiStandIn } from '../../tools/local-supabase/messaging/solapi.ts';
 import { createWebhookCatcher } from '../../tools/local-supabase/messaging/webhook.ts';
-import { readConfig, type NotifyConfig } from '../../supabase/functions/notify/config.ts';
-import type { ClaimedEvent, DeliveryRecord, EventOutcome, QueueClient } from '../../supabase/functions/notify/queue.ts';
 
 export const PROVIDERS = 'http://providers.test';
 export const ENV = {
@@ -50,7 +51,8 @@ export function event(fields: Partial<ClaimedEvent> = {}): ClaimedEvent {
     ...fields,
   };
 }
-export const answer = (fields: Partial<ClaimedEvent> = {}) => event({ kind: 'answer_written', tel: '010-2345-6789', ...fields });
+export const answer = (fields: Partial<ClaimedEvent> = {}) =>
+  event({ kind: 'answer_written', tel: '010-2345-6789', ...fields });
 
 /** A queue that hands out one batch and records what the drain tells it. */
 export function recordingQueue(batch: ClaimedEvent[]) {
@@ -80,7 +82,11 @@ export function useProviderStandIns(): StandIns {
     inbox: createInbox(),
     requests: [],
     solapiTimesOut: false,
-    delivered: () => state.inbox.entries().map((e) => e.message).filter((m) => m.status === 'delivered'),
+    delivered: () =>
+      state.inbox
+        .entries()
+        .map((e) => e.message)
+        .filter((m) => m.status === 'delivered'),
   };
   beforeEach(() => {
     state.inbox = createInbox();
@@ -94,7 +100,8 @@ export function useProviderStandIns(): StandIns {
       const path = new URL(request.url).pathname;
       if (!path.startsWith('/local-solapi/')) return webhook(request);
       const answer = await solapi(request);
-      if (state.solapiTimesOut && request.method === 'POST') throw new DOMException('The operation timed out.', 'TimeoutError');
+      if (state.solapiTimesOut && request.method === 'POST')
+        throw new DOMException('The operation timed out.', 'TimeoutError');
       return answer;
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

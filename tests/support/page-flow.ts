@@ -14,7 +14,9 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => document.querySelectorAll('.reveal-pending').length === 0, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.reveal-pending').length === 0, undefined, {
+    timeout: 10_000,
+  });
   // The longest reveal is a 0.5 s delay plus a 0.6 s slide.
   await page.waitForTimeout(1300);
   await page.waitForLoadState('networkidle');

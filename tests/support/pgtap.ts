@@ -1,10 +1,11 @@
 // Runs pgTAP files the way `supabase test db` (pg_prove) does — each file in its own session
 // state, on a database that has the shim, the migrations and the seed — and reads their TAP
 // output so each assertion can be reported as its own test.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgtap } from '@electric-sql/pglite-pgtap';
+
 import { createDatabase, SUPABASE_DIR } from '../../tools/local-supabase/db/create-database.ts';
 
 export const PGTAP_DIR = join(SUPABASE_DIR, 'tests');
@@ -31,7 +32,10 @@ export async function createTestDatabase(): Promise<PGlite> {
   return db;
 }
 
-export const listPgTapFiles = (): string[] => readdirSync(PGTAP_DIR).filter((file) => file.endsWith('.sql')).sort();
+export const listPgTapFiles = (): string[] =>
+  readdirSync(PGTAP_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
 
 /** Parses TAP lines: `1..N`, `ok N - text`, `not ok N - text`, and `# diagnostics` after them. */
 export function parseTap(lines: string[]): Pick<TapReport, 'planned' | 'assertions'> {
@@ -50,7 +54,9 @@ export function parseTap(lines: string[]): Pick<TapReport, 'planned' | 'assertio
 
 const tapLines = (results: { rows: Record<string, unknown>[] }[]) =>
   results.flatMap((result) =>
-    result.rows.flatMap((row) => Object.values(row).flatMap((value) => (typeof value === 'string' ? value.split('\n') : []))),
+    result.rows.flatMap((row) =>
+      Object.values(row).flatMap((value) => (typeof value === 'string' ? value.split('\n') : [])),
+    ),
   );
 
 export async function runPgTapFile(db: PGlite, file: string): Promise<TapReport> {

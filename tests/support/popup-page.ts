@@ -2,12 +2,18 @@
 // reduced to what the <first-visit-popup> element relies on, mounted the way the browser has it
 // when the element starts at idle (src/components/popup/first-visit-popup*.test.ts).
 import { afterEach, beforeEach, vi } from 'vitest';
+
 import type { PopupConfig } from '../../src/components/popup/first-visit';
 import type { SanityPublic } from '../../src/components/popup/latest-popup';
 import { OPEN_POPUP_SCRIPT } from '../../src/components/popup/pre-paint';
 import { closePopup } from '../../src/stores/popup';
 
-export const POPUP: PopupConfig = { title: '알림톡 무료', content: '첫 100건 무료\n지금 신청하세요', link: '/#talk', lastDay: '2026-11-22' };
+export const POPUP: PopupConfig = {
+  title: '알림톡 무료',
+  content: '첫 100건 무료\n지금 신청하세요',
+  link: '/#talk',
+  lastDay: '2026-11-22',
+};
 export const SANITY: SanityPublic = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };
 export const HOSTILE = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';
 /** The last second of the last day in Seoul: still shown. */
@@ -28,7 +34,11 @@ function cardMarkup({ title, content }: Pick<PopupConfig, 'title' | 'content'>) 
  * when the element starts at idle: the card's inline script (OPEN_POPUP_SCRIPT) ran while the page
  * was parsed. `meanwhile` runs between the two, as a visitor's Escape might.
  */
-export function mount(popup: PopupConfig | null, sanity: SanityPublic | null = null, meanwhile: (card: HTMLDialogElement | null) => void = () => {}) {
+export function mount(
+  popup: PopupConfig | null,
+  sanity: SanityPublic | null = null,
+  meanwhile: (card: HTMLDialogElement | null) => void = () => {},
+) {
   const sanityAttribute = sanity ? ` data-sanity="${attribute(sanity)}"` : '';
   const card = popup ? cardMarkup(popup) : `<template>${cardMarkup({ title: '', content: '' })}</template>`;
   const parsed = document.createElement('template');
@@ -52,8 +62,10 @@ export function mount(popup: PopupConfig | null, sanity: SanityPublic | null = n
 }
 
 export const card = () => document.querySelector('dialog');
-export const button = (name: string) => [...document.querySelectorAll('dialog button')].find((b) => b.textContent === name) as HTMLButtonElement;
-export const cdnAnswers = (result: unknown) => vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ result }))));
+export const button = (name: string) =>
+  [...document.querySelectorAll('dialog button')].find((b) => b.textContent === name) as HTMLButtonElement;
+export const cdnAnswers = (result: unknown) =>
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ result }))));
 /** Lets a stubbed fetch and the element's handling of its answer finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

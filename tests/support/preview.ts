@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { buildPreview, startPreviewServer, type PreviewServer } from '../../tools/preview-server';
+
+import { buildPreview, type PreviewServer, startPreviewServer } from '../../tools/preview-server';
 import { startStaticServer } from '../../tools/static-server';
 import { CANARY_SECRETS } from './canary-secrets';
 
@@ -30,7 +31,11 @@ export async function startPreview(): Promise<PreviewSetup> {
   // Content from the seed, whatever the shell holds; the canary token goes in too, since no
   // public file of the preview may carry it.
   const env = { ...CANARY_SECRETS, SANITY_PROJECT_ID: '' };
-  buildPreview({ ...env, PUBLIC_SUPABASE_URL: inject('supabaseUrl'), PUBLIC_SUPABASE_ANON_KEY: inject('supabaseAnonKey') });
+  buildPreview({
+    ...env,
+    PUBLIC_SUPABASE_URL: inject('supabaseUrl'),
+    PUBLIC_SUPABASE_ANON_KEY: inject('supabaseAnonKey'),
+  });
   const preview = await startPreviewServer({ env: { ...env, SANITY_STUDIO_URL: studio.url }, quiet: true });
   return {
     preview,

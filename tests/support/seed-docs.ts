@@ -2,8 +2,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEED_FILE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
+
 import type { SiteCopyQueryResult } from '../../src/lib/content/sanity.types';
+import { SEED_FILE, SEED_IMAGE_DIR } from '../../src/lib/content/source';
 import { artOutputName, artOutputs, artSources, SEED_ART_DIR } from '../../tools/seed-art/render';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -22,7 +22,12 @@ export function editTargets(text: string): EditTarget[] {
     .filter((info) => info.origin === 'sanity.io')
     .map((info) => {
       const params = new URL(info.href).searchParams;
-      return { id: params.get('id') ?? '', type: params.get('type') ?? '', path: params.get('path') ?? '', perspective: params.get('perspective') ?? undefined };
+      return {
+        id: params.get('id') ?? '',
+        type: params.get('type') ?? '',
+        path: params.get('path') ?? '',
+        perspective: params.get('perspective') ?? undefined,
+      };
     });
 }
 
@@ -33,7 +38,12 @@ export function editTargets(text: string): EditTarget[] {
 export function misplacedStega(page: Page): Promise<string[]> {
   return page.evaluate((source) => {
     const stega = new RegExp(source, 'u');
-    const keeps: Record<string, string[]> = { IMG: ['alt'], TIME: ['datetime'], SVG: ['aria-label'], 'ASTRO-ISLAND': ['props'] };
+    const keeps: Record<string, string[]> = {
+      IMG: ['alt'],
+      TIME: ['datetime'],
+      SVG: ['aria-label'],
+      'ASTRO-ISLAND': ['props'],
+    };
     const found: string[] = [];
     if (stega.test(decodeURIComponent(location.href))) found.push('the page URL');
     for (const element of document.querySelectorAll('*')) {
@@ -44,7 +54,8 @@ export function misplacedStega(page: Page): Promise<string[]> {
         const allowed = !inHead && (keeps[tag] ?? []).includes(attribute.name);
         if (!allowed && stega.test(attribute.value)) found.push(`${tag.toLowerCase()}[${attribute.name}]`);
       }
-      if (['SCRIPT', 'STYLE', 'TITLE', 'TEXTAREA'].includes(tag) && stega.test(element.textContent ?? '')) found.push(`<${tag.toLowerCase()}>`);
+      if (['SCRIPT', 'STYLE', 'TITLE', 'TEXTAREA'].includes(tag) && stega.test(element.textContent ?? ''))
+        found.push(`<${tag.toLowerCase()}>`);
     }
     return found;
   }, VERCEL_STEGA_REGEX.source);

@@ -25,7 +25,13 @@ export async function readSupabaseObjects(db: PGlite): Promise<SupabaseObjects> 
       where n.nspname = any($1) group by 1`,
     params,
   );
-  const columns = await db.query<{ relation: string; name: string; type: string; not_null: boolean; generated: string }>(
+  const columns = await db.query<{
+    relation: string;
+    name: string;
+    type: string;
+    not_null: boolean;
+    generated: string;
+  }>(
     `select n.nspname || '.' || c.relname as relation, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
             a.attnotnull as not_null, a.attgenerated::text as generated
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -44,7 +50,8 @@ export async function readSupabaseObjects(db: PGlite): Promise<SupabaseObjects> 
   const tables: SupabaseObjects['tables'] = {};
   for (const column of columns.rows) {
     const table = (tables[column.relation] ??= {});
-    table[column.name] = `${column.type}${column.not_null ? ' not null' : ''}${column.generated === 's' ? ' generated' : ''}`;
+    table[column.name] =
+      `${column.type}${column.not_null ? ' not null' : ''}${column.generated === 's' ? ' generated' : ''}`;
   }
   const settings = new Set<string>();
   for (const fn of functions.rows) {
@@ -53,19 +60,27 @@ export async function readSupabaseObjects(db: PGlite): Promise<SupabaseObjects> 
   return {
     enums: Object.fromEntries(enums.rows.map((row) => [row.name, row.labels])),
     tables,
-    functions: Object.fromEntries(functions.rows.map((fn) => [fn.signature, `${fn.result} ${VOLATILITY[fn.volatility] ?? fn.volatility}`])),
+    functions: Object.fromEntries(
+      functions.rows.map((fn) => [fn.signature, `${fn.result} ${VOLATILITY[fn.volatility] ?? fn.volatility}`]),
+    ),
     settings: [...settings].sort(),
   };
 }
 
 /** Every way `actual` (the shim) differs from `pinned` (the releases), one sentence each. */
-export function describeDrift(pinned: SupabaseObjects, actual: SupabaseObjects, release: (object: string) => string): string[] {
+export function describeDrift(
+  pinned: SupabaseObjects,
+  actual: SupabaseObjects,
+  release: (object: string) => string,
+): string[] {
   const drift: string[] = [];
   const compare = (kind: string, want: Record<string, unknown>, have: Record<string, unknown>) => {
     for (const name of Object.keys(want)) {
       if (!(name in have)) drift.push(`${kind} ${name} is in ${release(name)} but missing from the shim`);
       else if (JSON.stringify(want[name]) !== JSON.stringify(have[name])) {
-        drift.push(`${kind} ${name} is ${JSON.stringify(want[name])} in ${release(name)} but ${JSON.stringify(have[name])} in the shim`);
+        drift.push(
+          `${kind} ${name} is ${JSON.stringify(want[name])} in ${release(name)} but ${JSON.stringify(have[name])} in the shim`,
+        );
       }
     }
     for (const name of Object.keys(have)) {
@@ -81,7 +96,8 @@ export function describeDrift(pinned: SupabaseObjects, actual: SupabaseObjects, 
     if (!want) drift.push(`table ${table} is in the shim but not in the pinned list (${release(table)})`);
     else if (!have) drift.push(`table ${table} is in ${release(table)} but missing from the shim`);
     else {
-      const qualified = (columns: Record<string, string>) => Object.fromEntries(Object.entries(columns).map(([name, type]) => [`${table}.${name}`, type]));
+      const qualified = (columns: Record<string, string>) =>
+        Object.fromEntries(Object.entries(columns).map(([name, type]) => [`${table}.${name}`, type]));
       compare('column', qualified(want), qualified(have));
     }
   }

@@ -8,7 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../tools/local-supabase/stack.ts';
+
+import { type LocalStack, startLocalStack } from '../../tools/local-supabase/stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +39,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -47,7 +50,14 @@ export async function startTestStack(project: TestProject, port = 0): Promise<Te
   const dataDir = mkdtempSync(join(tmpdir(), 'sodam-test-db-'));
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
-  const stack = await startLocalStack({ port, dbPort: 0, dataDir, fresh: true, siteUrl: 'http://127.0.0.1:4321', siteOrigins: [siteOrigin] });
+  const stack = await startLocalStack({
+    port,
+    dbPort: 0,
+    dataDir,
+    fresh: true,
+    siteUrl: 'http://127.0.0.1:4321',
+    siteOrigins: [siteOrigin],
+  });
   project.provide('siteOrigin', siteOrigin);
   project.provide('supabaseUrl', stack.url);
   project.provide('supabaseAnonKey', stack.anonKey);

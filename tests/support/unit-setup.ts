@@ -1,6 +1,6 @@
 // jsdom lacks the layout APIs that embla and our reveal code touch; give them inert stand-ins.
-import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 

@@ -4,6 +4,7 @@
 // Text link must not carry a script URL. Rendered with Astro's container API, as at build time.
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
+
 import FaqList from '../../src/components/faq/FaqList.astro';
 import PolicyArticle from '../../src/components/privacy/PolicyArticle.astro';
 import Lines from '../../src/components/ui/Lines.astro';
@@ -28,7 +29,10 @@ async function render(component: Parameters<AstroContainer['renderToString']>[0]
 
 describe('hostile CMS text is printed as text', () => {
   it('in an FAQ question and answer', async () => {
-    const html = await render(FaqList, { items: [{ _id: 'faq-x', question: HOSTILE, answer: `${HOSTILE}\n두 번째 줄`, publishedAt: '2026-11-22' }], emptyState: '다른 낱말로 찾아보세요.' });
+    const html = await render(FaqList, {
+      items: [{ _id: 'faq-x', question: HOSTILE, answer: `${HOSTILE}\n두 번째 줄`, publishedAt: '2026-11-22' }],
+      emptyState: '다른 낱말로 찾아보세요.',
+    });
     expect(html).toContain(ESCAPED);
     expectInert(html);
   });

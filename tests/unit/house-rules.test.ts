@@ -4,8 +4,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { brokenDocLinks, headingAnchors, slugify } from '../support/doc-links';
-import { customElementViolations, defineFunctionName, misplacedTests, outsideCitations, PAGE_BEHAVIOURS, toolsImportingTests } from '../support/house-rules';
+import {
+  customElementViolations,
+  defineFunctionName,
+  misplacedTests,
+  outsideCitations,
+  PAGE_BEHAVIOURS,
+  toolsImportingTests,
+} from '../support/house-rules';
 import { readRepoFiles, REPO_ROOT, type SourceFile, type Violation } from '../support/repo-files';
 
 const repo = readRepoFiles();
@@ -36,7 +44,9 @@ describe('comments cite docs/ or nothing', () => {
     ['the folder the inputs came in', `/* see ${INPUT_FOLDER} */`],
   ])('refuses a comment citing %s', (_, comment) => {
     for (const path of ['src/a.ts', 'tools/a.ts', 'tests/e2e/a.test.ts', 'studio/a.ts', 'supabase/migrations/a.sql']) {
-      expect(outsideCitations([file(path, 'const a = 1;', comment)])).toEqual([expect.objectContaining({ path, line: 2 })]);
+      expect(outsideCitations([file(path, 'const a = 1;', comment)])).toEqual([
+        expect.objectContaining({ path, line: 2 }),
+      ]);
     }
   });
 
@@ -131,10 +141,19 @@ describe('one convention for custom elements', () => {
     expect(defineFunctionName('first-visit-popup')).toBe('defineFirstVisitPopup');
   });
 
-  const registered = file(PAGE_BEHAVIOURS, "  'tab-set': () => import('../components/home/tab-set').then((m) => m.defineTabSet()),");
+  const registered = file(
+    PAGE_BEHAVIOURS,
+    "  'tab-set': () => import('../components/home/tab-set').then((m) => m.defineTabSet()),",
+  );
   const element = (path = 'src/components/home/tab-set.ts', define = 'defineTabSet') =>
-    file(path, `export function ${define}(): void {`, "  if (!customElements.get('tab-set')) customElements.define('tab-set', TabSet);", '}');
-  const astro = (path = 'src/components/home/Tabs.astro') => file(path, '<tab-set><button>업종 최적화</button></tab-set>');
+    file(
+      path,
+      `export function ${define}(): void {`,
+      "  if (!customElements.get('tab-set')) customElements.define('tab-set', TabSet);",
+      '}',
+    );
+  const astro = (path = 'src/components/home/Tabs.astro') =>
+    file(path, '<tab-set><button>업종 최적화</button></tab-set>');
 
   it.each([
     ['the convention followed', [registered, element(), astro()], 0],
@@ -143,7 +162,16 @@ describe('one convention for custom elements', () => {
     ['an element exporting another name', [registered, element(undefined, 'registerTabs'), astro()], 1],
     ['an element no .astro beside it renders', [registered, element(), astro('src/components/ui/Tabs.astro')], 1],
     ['an ELEMENTS entry nothing defines', [registered], 1],
-    ['an element defined in an inline script', [file('src/components/faq/Faq.astro', "<script>customElements.define('faq-search', class extends HTMLElement {});</script>")], 1],
+    [
+      'an element defined in an inline script',
+      [
+        file(
+          'src/components/faq/Faq.astro',
+          "<script>customElements.define('faq-search', class extends HTMLElement {});</script>",
+        ),
+      ],
+      1,
+    ],
   ])('judges %s', (_, files, count) => {
     expect(customElementViolations(files)).toHaveLength(count);
   });

@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
+
 import { enginesRange, satisfies } from '../../tools/node-fits.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,7 +20,9 @@ const LTS_MAJORS = [22, 24, 26];
 
 /** engines.node of every package npm installed here (its own record of the install). */
 function installedEngines(): Map<string, string> {
-  const lock = JSON.parse(read('node_modules/.package-lock.json')) as { packages: Record<string, { engines?: { node?: string } }> };
+  const lock = JSON.parse(read('node_modules/.package-lock.json')) as {
+    packages: Record<string, { engines?: { node?: string } }>;
+  };
   const engines = new Map<string, string>();
   for (const [path, entry] of Object.entries(lock.packages)) {
     const node = entry.engines?.node;
@@ -30,8 +33,12 @@ function installedEngines(): Map<string, string> {
 
 /** The lowest version of `major` that satisfies every range, if any does. */
 function lowest(major: number, ranges: string[]): string | undefined {
-  const bounds = ranges.flatMap((range) => new semver.Range(range).set.flat().map((comparator) => comparator.semver.version)).filter((version) => semver.valid(version) !== null);
-  const candidates = [`${major}.0.0`, ...bounds.filter((version) => semver.major(version) === major)].sort(semver.compare);
+  const bounds = ranges
+    .flatMap((range) => new semver.Range(range).set.flat().map((comparator) => comparator.semver.version))
+    .filter((version) => semver.valid(version) !== null);
+  const candidates = [`${major}.0.0`, ...bounds.filter((version) => semver.major(version) === major)].sort(
+    semver.compare,
+  );
   return candidates.find((version) => ranges.every((range) => semver.satisfies(version, range)));
 }
 
@@ -44,7 +51,9 @@ function derivedRange(): string {
 /** The .ts files `npm run <script>` runs with node, and every local .ts they import. */
 function scriptFiles(): string[] {
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-  const entries = Object.values(scripts).flatMap((command) => [...command.matchAll(/\bnode\s+(\S+\.ts)\b/g)].map((match) => resolve(ROOT, match[1] ?? '')));
+  const entries = Object.values(scripts).flatMap((command) =>
+    [...command.matchAll(/\bnode\s+(\S+\.ts)\b/g)].map((match) => resolve(ROOT, match[1] ?? '')),
+  );
   // The functions runner imports each supabase/functions/<name>/handler.ts by a computed path.
   const functions = readdirSync(join(ROOT, 'supabase/functions'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, 'supabase/functions', entry.name, 'handler.ts')))
@@ -79,8 +88,23 @@ describe('the Node version the project needs', () => {
 
   it('.ci/run decides with tools/node-fits.mjs, which reads engines.node as npm does', () => {
     expect(read('.ci/run')).toMatch(/node tools\/node-fits\.mjs/);
-    const versions = ['20.19.0', '22.12.0', '22.18.0', '22.22.1', '22.22.2', '23.11.0', '24.0.0', '24.14.9', '24.15.0', '24.21.0', '25.1.0', '26.0.0', '27.3.1'];
-    for (const version of versions) expect(satisfies(version, engines), version).toBe(semver.satisfies(version, engines));
+    const versions = [
+      '20.19.0',
+      '22.12.0',
+      '22.18.0',
+      '22.22.1',
+      '22.22.2',
+      '23.11.0',
+      '24.0.0',
+      '24.14.9',
+      '24.15.0',
+      '24.21.0',
+      '25.1.0',
+      '26.0.0',
+      '27.3.1',
+    ];
+    for (const version of versions)
+      expect(satisfies(version, engines), version).toBe(semver.satisfies(version, engines));
   });
 
   it('the README names the same range', () => {
@@ -99,7 +123,8 @@ describe('the Node version the project needs', () => {
         found.push(`${relative(ROOT, file)}: ${error instanceof Error ? error.message : String(error)}`);
       }
       for (const match of source.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
-        if (!/\.(ts|mjs|js|json)$/.test(match[1] ?? '')) found.push(`${relative(ROOT, file)}: import '${match[1]}' needs its file extension for Node`);
+        if (!/\.(ts|mjs|js|json)$/.test(match[1] ?? ''))
+          found.push(`${relative(ROOT, file)}: import '${match[1]}' needs its file extension for Node`);
       }
       return found;
     });

@@ -10,7 +10,10 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { devDependencies: Record<string, string> };
 const lock = JSON.parse(readFileSync(`${ROOT}package-lock.json`, 'utf8')) as {
-  packages: Record<string, { version?: string; optionalDependencies?: Record<string, string>; hasInstallScript?: boolean }>;
+  packages: Record<
+    string,
+    { version?: string; optionalDependencies?: Record<string, string>; hasInstallScript?: boolean }
+  >;
 };
 
 describe('the Supabase CLI', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scanAstro, scanScript, sentencesOf } from './census.ts';
+
 import { categoryOf } from './categories.ts';
+import { scanAstro, scanScript, sentencesOf } from './census.ts';
 
 describe('the copy census', () => {
   it('finds string literals, template text and JSX text, never comments', () => {

@@ -22,7 +22,13 @@ export function sentencesOf(text: string): string[] {
 
 function attributeNameOf(node: ts.Node): string | undefined {
   let current: ts.Node | undefined = node.parent;
-  while (current && (ts.isJsxExpression(current) || ts.isParenthesizedExpression(current) || ts.isConditionalExpression(current) || ts.isBinaryExpression(current))) {
+  while (
+    current &&
+    (ts.isJsxExpression(current) ||
+      ts.isParenthesizedExpression(current) ||
+      ts.isConditionalExpression(current) ||
+      ts.isBinaryExpression(current))
+  ) {
     current = current.parent;
   }
   if (current && ts.isJsxAttribute(current)) return current.name.getText();
@@ -32,14 +38,21 @@ function attributeNameOf(node: ts.Node): string | undefined {
 
 /** Hangul strings in TypeScript or TSX source (comments are trivia, so never visited). */
 export function scanScript(file: string, source: string, tsx: boolean): Found[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Found[] = [];
   const visit = (node: ts.Node): void => {
     let text: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
     else if (ts.isJsxText(node)) text = node.text;
-    if (text !== undefined && HANGUL.test(text)) found.push({ file, text: text.trim(), attribute: attributeNameOf(node) });
+    if (text !== undefined && HANGUL.test(text))
+      found.push({ file, text: text.trim(), attribute: attributeNameOf(node) });
     ts.forEachChild(node, visit);
   };
   visit(sf);

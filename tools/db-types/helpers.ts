@@ -1,7 +1,9 @@
 // The helper types the Supabase CLI appends to generated types, so code can write
 // `Tables<'inquiries'>`, `TablesInsert<'inquiries'>` or `Enums<'inquiry_status'>` (default
 // schema), or `Tables<{ schema: 'public' }, 'inquiries'>`.
-export const HELPER_TYPES = (defaultSchema: string) => `type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+export const HELPER_TYPES = (
+  defaultSchema: string,
+) => `type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
 
 type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, ${JSON.stringify(defaultSchema)}>]
 

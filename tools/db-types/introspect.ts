@@ -155,7 +155,7 @@ export async function introspect(db: PGlite, schema: string): Promise<SchemaMode
       kind: relation.relkind === 'v' || relation.relkind === 'm' ? 'view' : 'table',
       columns: columns.rows
         .filter((column) => column.relationOid === relation.oid)
-        .map(({ relationOid: _, ...column }) => ({ ...column, identity: column.identity as Column['identity'] })),
+        .map(({ relationOid: _, ...column }) => ({ ...column, identity: column.identity })),
     })),
     foreignKeys: foreignKeys.rows,
     functions: functions.rows.map((fn) => ({

@@ -10,8 +10,26 @@ type Model = SchemaModel & { exposed: Exposed };
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 const STRING_TYPES = new Set([
-  'text', 'varchar', 'bpchar', 'char', 'citext', 'name', 'uuid', 'bytea', 'date', 'time', 'timetz',
-  'timestamp', 'timestamptz', 'interval', 'inet', 'cidr', 'macaddr', 'money', 'tsvector', 'vector',
+  'text',
+  'varchar',
+  'bpchar',
+  'char',
+  'citext',
+  'name',
+  'uuid',
+  'bytea',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'inet',
+  'cidr',
+  'macaddr',
+  'money',
+  'tsvector',
+  'vector',
 ]);
 
 export const quote = (text: string) => JSON.stringify(text);
@@ -114,7 +132,9 @@ const callable = (fn: PgFunction) => {
 function functionLines(model: Model): string[] {
   const names = [...new Set(model.functions.filter(callable).map((fn) => fn.name))].sort();
   return names.map((name) => {
-    const signatures = model.functions.filter((fn) => fn.name === name && callable(fn)).map((fn) => functionSignature(model, fn));
+    const signatures = model.functions
+      .filter((fn) => fn.name === name && callable(fn))
+      .map((fn) => functionSignature(model, fn));
     return `${name}: ${[...new Set(signatures)].sort().join(' | ')}`;
   });
 }
@@ -124,10 +144,15 @@ export function schemaBlock(schema: SchemaModel, exposed: Exposed): string[] {
   const model: Model = { ...schema, exposed };
   const tables = model.relations.filter((relation) => relation.kind === 'table').sort(byName);
   const views = model.relations.filter((relation) => relation.kind === 'view').sort(byName);
-  const relationBlocks = (relations: Relation[]) => relations.flatMap((relation) => block(relation.name, relationLines(model, relation), ''));
+  const relationBlocks = (relations: Relation[]) =>
+    relations.flatMap((relation) => block(relation.name, relationLines(model, relation), ''));
   const enumLines = model.enums.map((e) => `${e.name}: ${e.labels.map(quote).join(' | ')}`);
   const compositeLines = model.composites.flatMap((type) =>
-    block(type.name, type.attributes.map((attr) => `${attr.name}: ${tsType(model, attr.typeOid)} | null`), ''),
+    block(
+      type.name,
+      type.attributes.map((attr) => `${attr.name}: ${tsType(model, attr.typeOid)} | null`),
+      '',
+    ),
   );
   return block(
     model.schema,

@@ -3,13 +3,16 @@
 // schema in name order (graphql_public before public), the Tables/TablesInsert/TablesUpdate/
 // Enums/CompositeTypes helpers for the default schema, and a `Constants` object with every
 // schema's enum values.
-import type { SchemaModel } from './introspect.ts';
 import { HELPER_TYPES } from './helpers.ts';
+import type { SchemaModel } from './introspect.ts';
 import { quote, schemaBlock } from './render-schema.ts';
 
 const DEFAULT_SCHEMA = 'public';
 
-export function renderDatabaseTypes(models: SchemaModel[], options: { postgrestVersion: string; command: string }): string {
+export function renderDatabaseTypes(
+  models: SchemaModel[],
+  options: { postgrestVersion: string; command: string },
+): string {
   const sorted = [...models].sort((a, b) => a.schema.localeCompare(b.schema));
   const exposed = new Set(sorted.map((model) => model.schema));
   const indent = (lines: string[], by: string) => lines.map((line) => by + line);
@@ -40,7 +43,11 @@ export function renderDatabaseTypes(models: SchemaModel[], options: { postgrestV
       `  ${model.schema}: {`,
       ...(model.enums.length === 0
         ? ['    Enums: {},']
-        : ['    Enums: {', ...model.enums.map((e) => `      ${e.name}: [${e.labels.map(quote).join(', ')}],`), '    },']),
+        : [
+            '    Enums: {',
+            ...model.enums.map((e) => `      ${e.name}: [${e.labels.map(quote).join(', ')}],`),
+            '    },',
+          ]),
       '  },',
     ]),
     '} as const',

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { apiSchemas, tomlValue } from './config-toml.ts';
 
 const CONFIG = `project_id = "x"

@@ -3,6 +3,7 @@
 // that is all this file uses.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { SUPABASE_DIR } from './db/create-database.ts';
 
 export const CONFIG_TOML = join(SUPABASE_DIR, 'config.toml');

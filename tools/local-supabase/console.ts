@@ -2,6 +2,7 @@
 // print when the stack is up, and the one place that turns Ctrl-C / SIGTERM into a clean stop.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
+
 import { INBOX_PATH } from './messaging/index.ts';
 import { DEFAULT_PORT, type LocalStack, type LocalStackOptions } from './stack.ts';
 
@@ -11,7 +12,8 @@ const ENV_FILES = ['.env', '.env.local', '.env.development', '.env.development.l
 /** Fills process.env from the .env files Astro reads, never overriding what the shell set. */
 export function loadEnvFiles(): void {
   const fromFiles: Record<string, string> = {};
-  for (const file of ENV_FILES.filter((name) => existsSync(name))) Object.assign(fromFiles, parseEnv(readFileSync(file, 'utf8')));
+  for (const file of ENV_FILES.filter((name) => existsSync(name)))
+    Object.assign(fromFiles, parseEnv(readFileSync(file, 'utf8')));
   for (const [name, value] of Object.entries(fromFiles)) {
     if (process.env[name] === undefined) process.env[name] = value;
   }
@@ -40,7 +42,10 @@ export function printStackInfo(stack: LocalStack, fresh: boolean): void {
 }
 
 /** Runs `stop` once on SIGINT/SIGTERM, then exits; a second Ctrl-C exits at once. */
-export function stopOnSignals(stop: () => Promise<void>, afterStop: () => void = () => process.exit(process.exitCode ?? 0)): void {
+export function stopOnSignals(
+  stop: () => Promise<void>,
+  afterStop: () => void = () => process.exit(process.exitCode ?? 0),
+): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {

@@ -3,6 +3,7 @@
 // They protect nothing but a database on the developer's own loopback interface; a hosted
 // project has its own secret and keys, which never appear in this repository.
 import { SignJWT } from 'jose';
+
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/supabase/local-stack.ts';
 
 /** Signs and verifies every JWT of the stack (PostgREST, auth, storage, functions). */

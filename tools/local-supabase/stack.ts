@@ -4,26 +4,34 @@
 // routes, and last the pg_net worker and the pg_cron scheduler (which call back through the
 // routes). stop() undoes it in reverse and leaves no process behind.
 import { join } from 'node:path';
-import { SUPABASE_DIR } from './db/create-database.ts';
+
+import { LOCAL_NAVER_CLIENT_ID } from '../../src/lib/supabase/local-stack.ts';
 import { createAuthService } from './auth/index.ts';
+import { redirectOriginsFromEnv } from './auth/redirects.ts';
 import type { StackContext } from './context.ts';
 import { startCronScheduler } from './cron/scheduler.ts';
-import { setVaultSecrets } from './db/vault.ts';
+import { SUPABASE_DIR } from './db/create-database.ts';
 import { startDatabase } from './db/database.ts';
+import { startPostgrest } from './db/postgrest.ts';
+import { connectSql } from './db/sql.ts';
+import { setVaultSecrets } from './db/vault.ts';
 import { createFunctionsRunner } from './functions/runner.ts';
 import type { ClientAddressOf } from './gateway/client-address.ts';
 import { siteOrigins } from './gateway/cors.ts';
 import { startGateway } from './gateway/gateway.ts';
-import { LOCAL_JWT_SECRET, LOCAL_NAVER_CLIENT_SECRET, LOCAL_NOTIFY_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_ANON_KEY, secretKey } from './keys.ts';
+import {
+  LOCAL_JWT_SECRET,
+  LOCAL_NAVER_CLIENT_SECRET,
+  LOCAL_NOTIFY_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_SUPABASE_ANON_KEY,
+  secretKey,
+} from './keys.ts';
 import { createMessaging } from './messaging/index.ts';
 import { createNaverStandIn } from './naver/stand-in.ts';
 import { startNetWorker } from './net/worker.ts';
-import { startPostgrest } from './db/postgrest.ts';
-import { redirectOriginsFromEnv } from './auth/redirects.ts';
-import { connectSql } from './db/sql.ts';
 import { registerObjects } from './storage/files.ts';
 import { createStorageService } from './storage/service.ts';
-import { LOCAL_NAVER_CLIENT_ID } from '../../src/lib/supabase/local-stack.ts';
 
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
@@ -115,7 +123,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await setVaultSecrets(sql, { project_url: ctx.url, notify_secret: LOCAL_NOTIFY_SECRET });
 
     // PostgREST starts after the migrations ran, so its first schema cache is already current.
-    const postgrest = await startPostgrest({ dbUri: database.connectionString.replace('postgres:postgres@', 'authenticator:local@'), jwtSecret: ctx.jwtSecret });
+    const postgrest = await startPostgrest({
+      dbUri: database.connectionString.replace('postgres:postgres@', 'authenticator:local@'),
+      jwtSecret: ctx.jwtSecret,
+    });
     undo.push(() => postgrest.stop());
 
     gateway.setRoutes({

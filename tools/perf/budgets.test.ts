@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkRoute, gates, judgeRuns, median, summarize, unmeasuredRoute, worthRemeasuring, type Check, type RunMetrics } from './budgets.ts';
+
+import {
+  BUDGETS,
+  type Check,
+  checkRoute,
+  gates,
+  judgeRuns,
+  median,
+  type RunMetrics,
+  summarize,
+  unmeasuredRoute,
+  worthRemeasuring,
+} from './budgets.ts';
 import { describeFailure, formatTable, summaryLine } from './report.ts';
 
 const within: RunMetrics = { score: 0.99, lcpMs: 1200, tbtMs: 40, cls: 0, jsBytes: 80 * 1024, fontBytes: 200 * 1024 };
@@ -36,7 +48,14 @@ describe('checkRoute', () => {
   });
 
   it('counts a value exactly on the budget as within it', () => {
-    const edge: RunMetrics = { score: 0.98, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsBytes: 90 * 1024, fontBytes: 250 * 1024 };
+    const edge: RunMetrics = {
+      score: 0.98,
+      lcpMs: 1800,
+      tbtMs: 100,
+      cls: 0.02,
+      jsBytes: 90 * 1024,
+      fontBytes: 250 * 1024,
+    };
     expect(checkRoute('/', edge).every((c) => c.ok)).toBe(true);
   });
 

@@ -32,7 +32,7 @@ export const IMAGE_BYTES: Readonly<Record<string, number>> = {
   '/user/loading': 20 * 1024,
   '/login': 20 * 1024,
   '/counsel/business': 20 * 1024,
-}
+};
 
 /**
  * Ceilings on a route's paint times divided by the floor's (floor.ts: a bare Korean page on the
@@ -112,7 +112,10 @@ export function checkRoute(route: string, medians: RunMetrics): Check[] {
  * A route's spread and checks from all its runs. A route measured twice is judged on both
  * measurements together: six runs outvote one busy minute better than the second three alone.
  */
-export function judgeRuns(route: string, runs: readonly RunMetrics[]): { spread: Record<MetricName, Spread>; checks: Check[] } {
+export function judgeRuns(
+  route: string,
+  runs: readonly RunMetrics[],
+): { spread: Record<MetricName, Spread>; checks: Check[] } {
   const spread = summarize(runs);
   return { spread, checks: checkRoute(route, mediansOf(spread)) };
 }
@@ -132,7 +135,13 @@ export function unmeasuredRoute(route: string): Check[] {
  * so a moment when the shared 2-core machine is busy reads as a slow page; bytes and layout
  * shift do not move with load.
  */
-export const TIMING_METRICS: ReadonlySet<MetricName | RatioName> = new Set(['score', 'lcpMs', 'tbtMs', 'lcpRatio', 'fcpRatio']);
+export const TIMING_METRICS: ReadonlySet<MetricName | RatioName> = new Set([
+  'score',
+  'lcpMs',
+  'tbtMs',
+  'lcpRatio',
+  'fcpRatio',
+]);
 
 /** Whether a check fails the run: every one does, except a timing one by hand with --timing-advisory. */
 export function gates(check: Check, timingAdvisory: boolean): boolean {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { FLOOR_RATIOS, worthRemeasuring } from './budgets.ts';
-import { checkFloorRatios, FLOOR_FILE, summarizeFloor, unmeasuredRatios, type FloorPair } from './floor.ts';
+import { checkFloorRatios, FLOOR_FILE, type FloorPair, summarizeFloor, unmeasuredRatios } from './floor.ts';
 import { describeFailure, formatFloorTable, summaryLine } from './report.ts';
 
 const pair = (routeLcp: number, routeFcp: number, floorLcp: number, floorFcp = floorLcp): FloorPair => ({
@@ -50,7 +51,10 @@ describe('checkFloorRatios', () => {
   });
 
   it('judges the median pair, so one slow pair does not fail the route', () => {
-    const checks = checkFloorRatios('/down', summarizeFloor([pair(1000, 800, 700), pair(1400, 1100, 700), pair(1000, 800, 700)]));
+    const checks = checkFloorRatios(
+      '/down',
+      summarizeFloor([pair(1000, 800, 700), pair(1400, 1100, 700), pair(1000, 800, 700)]),
+    );
     expect(checks.every((c) => c.ok)).toBe(true);
   });
 
@@ -75,7 +79,9 @@ describe('the floor report', () => {
       { route: '/faq', floor: undefined, checks: unmeasuredRatios('/faq') },
     ]).split('\n');
     expect(table[0]).toMatch(/^route\s+LCP ms\s+FCP ms\s+floor LCP ms\s+floor FCP ms\s+LCP ÷ floor\s+FCP ÷ floor$/);
-    expect(table[1]).toMatch(/^\/\s+1000 \(980–1050\)\s+800 \(790–820\)\s+700 \(690–710\)\s+700 \(690–710\)\s+1.43 \(1.42–1.48\)\s+1.14 \(1.14–1.15\)$/);
+    expect(table[1]).toMatch(
+      /^\/\s+1000 \(980–1050\)\s+800 \(790–820\)\s+700 \(690–710\)\s+700 \(690–710\)\s+1.43 \(1.42–1.48\)\s+1.14 \(1.14–1.15\)$/,
+    );
     expect(table[2]).toContain('2.29 (2.29–2.29) ✗');
     expect(table[2]).not.toContain('1600 (1600–1600) ✗');
     expect(table[3]).toContain('not measured ✗');

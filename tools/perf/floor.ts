@@ -4,7 +4,8 @@
 // from the fastest first paint the host allows, and it holds when a busy machine slows both
 // (docs/architecture.md#performance-budgets).
 import { fileURLToPath } from 'node:url';
-import { FLOOR_RATIOS, spreadOf, type Check, type RatioName, type Spread } from './budgets.ts';
+
+import { type Check, FLOOR_RATIOS, type RatioName, type Spread, spreadOf } from './budgets.ts';
 
 /** Where the runner's server answers with the floor page; no route of the site lives there. */
 export const FLOOR_PATH = '/__perf-floor';
@@ -58,5 +59,11 @@ export function checkFloorRatios(route: string, spread: FloorSpread): Check[] {
 
 /** Both ratio checks failed, for a route whose pairs could not be measured. */
 export function unmeasuredRatios(route: string): Check[] {
-  return (Object.keys(FLOOR_RATIOS) as RatioName[]).map((metric) => ({ route, metric, value: Number.NaN, limit: FLOOR_RATIOS[metric], ok: false }));
+  return (Object.keys(FLOOR_RATIOS) as RatioName[]).map((metric) => ({
+    route,
+    metric,
+    value: Number.NaN,
+    limit: FLOOR_RATIOS[metric],
+    ok: false,
+  }));
 }

@@ -2,8 +2,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import {
   CORES,
+  type CpuSample,
   DISTURBED_CORES,
   foreignCores,
   isDisturbed,
@@ -11,7 +13,6 @@ import {
   parseProcessTicks,
   sampleCpu,
   treeTicks,
-  type CpuSample,
 } from './host-load';
 
 describe('reading /proc', () => {

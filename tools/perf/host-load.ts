@@ -43,7 +43,11 @@ export function parseProcessTicks(pidStat: string): ProcessTicks {
   // The command name sits in parentheses and may itself hold spaces or parentheses.
   const close = pidStat.lastIndexOf(')');
   const pid = Number(pidStat.slice(0, pidStat.indexOf('(')).trim());
-  const fields = pidStat.slice(close + 2).trim().split(/\s+/).map(Number);
+  const fields = pidStat
+    .slice(close + 2)
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   // After the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
   const ppid = fields[1] ?? 0;
   const ticks = (fields[11] ?? 0) + (fields[12] ?? 0) + (fields[13] ?? 0) + (fields[14] ?? 0);

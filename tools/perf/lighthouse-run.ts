@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../browser.ts';
 import { BUDGETS, type RunMetrics } from './budgets.ts';
 import { CORES, foreignCores, sampleCpu } from './host-load.ts';
@@ -58,7 +59,12 @@ export type BodyBytes = (url: string) => number | undefined;
  * the cores other programs used meanwhile (host-load.ts; absent off Linux); for a run over the
  * CLS budget, its layout shifts and the elements Lighthouse blames.
  */
-export type Run = RunMetrics & { fcpMs: number; benchmarkIndex: number; foreignCores?: number; layoutShifts?: string[] };
+export type Run = RunMetrics & {
+  fcpMs: number;
+  benchmarkIndex: number;
+  foreignCores?: number;
+  layoutShifts?: string[];
+};
 
 interface ShiftItem {
   node?: { selector?: string };
@@ -70,23 +76,30 @@ export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => un
   try {
     const roots = [process.pid, ...(chrome.pid ? [chrome.pid] : [])];
     const before = sampleCpu(roots);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const after = sampleCpu(roots);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+    const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const bytesOf = (wanted: (item: NetworkItem) => boolean) =>
       items.filter(wanted).reduce((n, i) => n + (bodyBytes(i.url ?? '') ?? i.transferSize ?? 0), 0);
     // A font prefetched after load (lib/fonts/late-fonts.ts) is typed 'Other'; it still counts.
     const isFont = (item: NetworkItem) => item.resourceType === 'Font' || /\.woff2?$/.test(item.url ?? '');
     const cls = audit('cumulative-layout-shift');
-    const shiftItems = ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []);
+    const shiftItems = (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
     const layoutShifts =
       cls > BUDGETS.cls
         ? [
-            ...shiftItems.map((item) => `${item.node?.selector ?? 'an element'} moved (${(item.score ?? 0).toFixed(3)})`),
+            ...shiftItems.map(
+              (item) => `${item.node?.selector ?? 'an element'} moved (${(item.score ?? 0).toFixed(3)})`,
+            ),
             ...describeLayoutShifts(result.artifacts.Trace.traceEvents as unknown as TraceEventLike[]),
           ]
         : undefined;

@@ -1,9 +1,16 @@
 // How the runner measures one route: Lighthouse runs of the route taken in turns with runs of the
 // floor page (floor.ts), a pair at a time, with disturbed pairs taken again.
-import { judgeRuns, unmeasuredRoute, type Check, type MetricName, type Spread } from './budgets.ts';
-import { checkFloorRatios, FLOOR_PATH, summarizeFloor, unmeasuredRatios, type FloorPair, type FloorSpread } from './floor.ts';
+import { type Check, judgeRuns, type MetricName, type Spread, unmeasuredRoute } from './budgets.ts';
+import {
+  checkFloorRatios,
+  FLOOR_PATH,
+  type FloorPair,
+  type FloorSpread,
+  summarizeFloor,
+  unmeasuredRatios,
+} from './floor.ts';
 import { isDisturbed } from './host-load.ts';
-import { runLighthouse, type BodyBytes, type Run } from './lighthouse-run.ts';
+import { type BodyBytes, type Run, runLighthouse } from './lighthouse-run.ts';
 
 export interface RouteResult {
   route: string;
@@ -39,7 +46,11 @@ async function measure(url: string, bodyBytes: BodyBytes): Promise<Run> {
 }
 
 /** A route's budget and floor checks from all its runs and their floor runs. */
-export function judgeRoute(route: string, runs: Run[], floorRuns: Run[]): Pick<RouteResult, 'spread' | 'floor' | 'checks'> {
+export function judgeRoute(
+  route: string,
+  runs: Run[],
+  floorRuns: Run[],
+): Pick<RouteResult, 'spread' | 'floor' | 'checks'> {
   const { spread, checks } = judgeRuns(route, runs);
   const pairs: FloorPair[] = runs.map((run, i) => ({ route: run, floor: floorRuns[i] as Run }));
   const floor = summarizeFloor(pairs);
@@ -64,7 +75,9 @@ export async function measureRoute(route: string, options: MeasureOptions): Prom
       if ((isDisturbed(run) || isDisturbed(floor)) && Date.now() < giveUpAt) {
         setAside.push(run);
         const cores = Math.max(run.foreignCores ?? 0, floor.foreignCores ?? 0);
-        console.log(`${route}: other programs used ${cores.toFixed(2)} cores during a pair of runs (TBT ${Math.round(run.tbtMs)} ms); taking it again`);
+        console.log(
+          `${route}: other programs used ${cores.toFixed(2)} cores during a pair of runs (TBT ${Math.round(run.tbtMs)} ms); taking it again`,
+        );
         await new Promise((resolve) => setTimeout(resolve, 10_000));
         continue;
       }
@@ -73,6 +86,15 @@ export async function measureRoute(route: string, options: MeasureOptions): Prom
     }
     return { route, runs, floorRuns, setAside, ...judgeRoute(route, runs, floorRuns) };
   } catch (error) {
-    return { route, runs, floorRuns, setAside, spread: undefined, floor: undefined, checks: [...unmeasuredRoute(route), ...unmeasuredRatios(route)], error: String(error) };
+    return {
+      route,
+      runs,
+      floorRuns,
+      setAside,
+      spread: undefined,
+      floor: undefined,
+      checks: [...unmeasuredRoute(route), ...unmeasuredRatios(route)],
+      error: String(error),
+    };
   }
 }

@@ -1,6 +1,6 @@
 // How the perf gate reads to a person (the table, the failures) and to tools/test.ts
 // (the final `N passed, N failed` line).
-import { METRICS, type Check, type MetricName, type RatioName, type Spread } from './budgets.ts';
+import { type Check, type MetricName, METRICS, type RatioName, type Spread } from './budgets.ts';
 import type { FloorSpread } from './floor.ts';
 
 const HEADINGS: Record<MetricName | RatioName, string> = {
@@ -37,7 +37,10 @@ interface Column<Row> {
 }
 
 /** Padded columns, one row per route: median (min–max), with a ✗ where the column's check failed. */
-function renderTable<Row extends { route: string; checks: Check[] }>(columns: ReadonlyArray<Column<Row>>, rows: readonly Row[]): string {
+function renderTable<Row extends { route: string; checks: Check[] }>(
+  columns: ReadonlyArray<Column<Row>>,
+  rows: readonly Row[],
+): string {
   const routeWidth = Math.max(5, ...rows.map((r) => r.route.length)) + 2;
   const cells = rows.map((row) =>
     columns.map(({ metric, spread, format }) => {
@@ -47,30 +50,62 @@ function renderTable<Row extends { route: string; checks: Check[] }>(columns: Re
       return `${text}${failed ? ' ✗' : ''}`;
     }),
   );
-  const widths = columns.map(({ heading }, i) => Math.max(heading.length, ...cells.map((c) => (c[i] ?? '').length)) + 2);
-  const line = (first: string, rest: string[]) => first.padEnd(routeWidth) + rest.map((t, i) => t.padEnd(widths[i] ?? 0)).join('');
-  return [line('route', columns.map((c) => c.heading)), ...rows.map((row, i) => line(row.route, cells[i] ?? []))].join('\n').replace(/ +$/gm, '');
+  const widths = columns.map(
+    ({ heading }, i) => Math.max(heading.length, ...cells.map((c) => (c[i] ?? '').length)) + 2,
+  );
+  const line = (first: string, rest: string[]) =>
+    first.padEnd(routeWidth) + rest.map((t, i) => t.padEnd(widths[i] ?? 0)).join('');
+  return [
+    line(
+      'route',
+      columns.map((c) => c.heading),
+    ),
+    ...rows.map((row, i) => line(row.route, cells[i] ?? [])),
+  ]
+    .join('\n')
+    .replace(/ +$/gm, '');
 }
 
 type BudgetRow = { route: string; spread: Record<MetricName, Spread> | undefined; checks: Check[] };
 
 /** One row per route: median and (min–max) for each metric, with a ✗ on a broken budget. */
 export function formatTable(rows: readonly BudgetRow[]): string {
-  const columns = METRICS.map((metric): Column<BudgetRow> => ({ heading: HEADINGS[metric], metric, spread: (row) => row.spread?.[metric], format: FORMAT[metric] }));
+  const columns = METRICS.map((metric): Column<BudgetRow> => ({
+    heading: HEADINGS[metric],
+    metric,
+    spread: (row) => row.spread?.[metric],
+    format: FORMAT[metric],
+  }));
   return renderTable(columns, rows);
 }
 
 type FloorRow = { route: string; floor: FloorSpread | undefined; checks: Check[] };
 
-const paint = (heading: string, key: keyof FloorSpread): Column<FloorRow> => ({ heading, spread: (row) => row.floor?.[key], format: FORMAT.lcpMs });
-const ratio = (metric: RatioName): Column<FloorRow> => ({ heading: HEADINGS[metric], metric, spread: (row) => row.floor?.[metric], format: FORMAT[metric] });
+const paint = (heading: string, key: keyof FloorSpread): Column<FloorRow> => ({
+  heading,
+  spread: (row) => row.floor?.[key],
+  format: FORMAT.lcpMs,
+});
+const ratio = (metric: RatioName): Column<FloorRow> => ({
+  heading: HEADINGS[metric],
+  metric,
+  spread: (row) => row.floor?.[metric],
+  format: FORMAT[metric],
+});
 
 /**
  * One row per route against the floor runs taken beside it: its LCP and FCP, the floor's, and the
  * ratios the floor budgets judge. The time columns carry no ✗: their budgets are in the other table.
  */
 export function formatFloorTable(rows: readonly FloorRow[]): string {
-  const columns = [paint('LCP ms', 'lcpMs'), paint('FCP ms', 'fcpMs'), paint('floor LCP ms', 'floorLcpMs'), paint('floor FCP ms', 'floorFcpMs'), ratio('lcpRatio'), ratio('fcpRatio')];
+  const columns = [
+    paint('LCP ms', 'lcpMs'),
+    paint('FCP ms', 'fcpMs'),
+    paint('floor LCP ms', 'floorLcpMs'),
+    paint('floor FCP ms', 'floorFcpMs'),
+    ratio('lcpRatio'),
+    ratio('fcpRatio'),
+  ];
   return renderTable(columns, rows);
 }
 

@@ -18,12 +18,13 @@ import { get } from 'node:http';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+
 import { ROUTES } from '../routes.ts';
 import { FLOOR_RATIOS, gates, median, mediansOf, worthRemeasuring } from './budgets.ts';
 import { FLOOR_PATH } from './floor.ts';
 import { isDisturbed } from './host-load.ts';
 import type { BodyBytes } from './lighthouse-run.ts';
-import { judgeRoute, measureRoute, type MeasureOptions, type RouteResult } from './measure-route.ts';
+import { judgeRoute, type MeasureOptions, measureRoute, type RouteResult } from './measure-route.ts';
 import { describeFailure, formatFloorTable, formatTable, summaryLine } from './report.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,7 +39,11 @@ const reportName = all ? 'perf-all' : 'perf';
 
 if (!process.argv.includes('--no-build') && process.env.PERF_REUSE_DIST !== '1') {
   console.log('Building the site (NODE_ENV=production)…');
-  execFileSync('npx', ['astro', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npx', ['astro', 'build', '--silent'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 const worker = new Worker(new URL('./serve-worker.ts', import.meta.url), { workerData: { root: DIST + '/' } });
@@ -47,10 +52,11 @@ const server = {
     worker.once('message', (url: string) => resolve(url));
     worker.once('error', reject);
   }),
-  close: () => new Promise<void>((resolve) => {
-    worker.once('exit', () => resolve());
-    worker.postMessage('close');
-  }),
+  close: () =>
+    new Promise<void>((resolve) => {
+      worker.once('exit', () => resolve());
+      worker.postMessage('close');
+    }),
 };
 
 /** node:http, not fetch: fetch decodes brotli, and the encoded length is the point. */
@@ -71,7 +77,10 @@ function servedBytes(url: string): Promise<number> {
 async function warm(): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  const paths = [FLOOR_PATH, ...files.map((file) => '/' + relative(DIST, join(file.parentPath, file.name)).split('\\').join('/'))];
+  const paths = [
+    FLOOR_PATH,
+    ...files.map((file) => '/' + relative(DIST, join(file.parentPath, file.name)).split('\\').join('/')),
+  ];
   for (const path of paths) sizes.set(server.url + path, await servedBytes(server.url + path));
   return sizes;
 }
@@ -86,7 +95,10 @@ try {
   for (const route of routes) {
     let result = await measureRoute(route, options);
     if (!advisory && result.spread && worthRemeasuring(result.checks)) {
-      const over = result.checks.filter((c) => !c.ok).map(describeFailure).join('; ');
+      const over = result.checks
+        .filter((c) => !c.ok)
+        .map(describeFailure)
+        .join('; ');
       console.log(`${route}: ${over} — measuring it ${RUNS} times more`);
       const second = await measureRoute(route, options);
       if (second.error) result = { ...second, firstMedians: mediansOf(result.spread) };
@@ -94,7 +106,14 @@ try {
         const runs = [...result.runs, ...second.runs];
         const floorRuns = [...result.floorRuns, ...second.floorRuns];
         const setAside = [...result.setAside, ...second.setAside];
-        result = { route, runs, floorRuns, setAside, ...judgeRoute(route, runs, floorRuns), firstMedians: mediansOf(result.spread) };
+        result = {
+          route,
+          runs,
+          floorRuns,
+          setAside,
+          ...judgeRoute(route, runs, floorRuns),
+          firstMedians: mediansOf(result.spread),
+        };
       }
     }
     results.push(result);
@@ -110,7 +129,20 @@ const failures = checks.filter((c) => !c.ok);
 const overAdvisory = allChecks.filter((c) => !gates(c, advisory) && !c.ok);
 const reportPath = join(ROOT, 'reports', `${reportName}.json`);
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
-writeFileSync(reportPath, JSON.stringify({ runsPerRoute: RUNS, seconds: Math.round((Date.now() - started) / 1000), results, failures, overBudgetAdvisory: overAdvisory }, null, 2));
+writeFileSync(
+  reportPath,
+  JSON.stringify(
+    {
+      runsPerRoute: RUNS,
+      seconds: Math.round((Date.now() - started) / 1000),
+      results,
+      failures,
+      overBudgetAdvisory: overAdvisory,
+    },
+    null,
+    2,
+  ),
+);
 
 const tables = [
   `Median (min–max) of ${RUNS} mobile Lighthouse runs per route (${2 * RUNS} where measured twice); ✗ marks a broken budget.`,
@@ -123,24 +155,40 @@ writeFileSync(join(ROOT, 'reports', `${reportName}.txt`), `${tables}\n`);
 console.log(`\n${tables}`);
 // Lantern multiplies the main-thread time it observes, so a busy machine reads as a slow page.
 const benchmarks = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
-console.log(`Lighthouse CPU benchmark index: median ${Math.round(median(benchmarks))} (${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}).`);
-const foreign = results.flatMap((r) => r.runs.flatMap((run) => (run.foreignCores === undefined ? [] : [run.foreignCores])));
+console.log(
+  `Lighthouse CPU benchmark index: median ${Math.round(median(benchmarks))} (${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}).`,
+);
+const foreign = results.flatMap((r) =>
+  r.runs.flatMap((run) => (run.foreignCores === undefined ? [] : [run.foreignCores])),
+);
 if (foreign.length > 0) {
   const setAside = results.reduce((n, r) => n + r.setAside.length, 0);
-  console.log(`Other programs' CPU during the runs counted: median ${median(foreign).toFixed(2)} cores (max ${Math.max(...foreign).toFixed(2)}); ${setAside} disturbed pair(s) of runs taken again.`);
+  console.log(
+    `Other programs' CPU during the runs counted: median ${median(foreign).toFixed(2)} cores (max ${Math.max(...foreign).toFixed(2)}); ${setAside} disturbed pair(s) of runs taken again.`,
+  );
   for (const r of results) {
     const busy = r.runs.filter(isDisturbed);
-    if (busy.length > 0) console.log(`! ${r.route}: ${busy.length} of its runs count although the machine stayed busy (${busy.map((run) => run.foreignCores?.toFixed(2)).join(', ')} cores): its timings read high.`);
+    if (busy.length > 0)
+      console.log(
+        `! ${r.route}: ${busy.length} of its runs count although the machine stayed busy (${busy.map((run) => run.foreignCores?.toFixed(2)).join(', ')} cores): its timings read high.`,
+      );
   }
 }
 for (const r of results) if (r.error) console.log(`✗ ${r.route}: ${r.error}`);
 for (const r of results) {
-  r.runs.forEach((run, i) => run.layoutShifts && console.log(`${r.route} run ${i + 1}, CLS ${run.cls.toFixed(3)}:\n  ${run.layoutShifts.join('\n  ')}`));
+  r.runs.forEach(
+    (run, i) =>
+      run.layoutShifts &&
+      console.log(`${r.route} run ${i + 1}, CLS ${run.cls.toFixed(3)}:\n  ${run.layoutShifts.join('\n  ')}`),
+  );
 }
 for (const f of failures) console.log(`✗ ${describeFailure(f)}`);
 for (const f of overAdvisory) console.log(`! ${describeFailure(f)} (over budget; not gating with --timing-advisory)`);
 for (const r of results) {
-  if (r.firstMedians) console.log(`${r.route} was measured twice; the table shows all ${r.runs.length} runs (the first ${RUNS}: LCP ${Math.round(r.firstMedians.lcpMs)} ms, TBT ${Math.round(r.firstMedians.tbtMs)} ms, score ${r.firstMedians.score}).`);
+  if (r.firstMedians)
+    console.log(
+      `${r.route} was measured twice; the table shows all ${r.runs.length} runs (the first ${RUNS}: LCP ${Math.round(r.firstMedians.lcpMs)} ms, TBT ${Math.round(r.firstMedians.tbtMs)} ms, score ${r.firstMedians.score}).`,
+    );
 }
 console.log(`Report: ${relative(ROOT, reportPath)} (tables: reports/${reportName}.txt)`);
 console.log(summaryLine(checks));

@@ -4,8 +4,17 @@
 // changed size leaves no orphan behind.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { artFingerprint, artOutputs, artSources, renderSeedArt, SEED_ART_DIR, SEED_ART_MANIFEST, staleArt } from './render.ts';
+
 import { SEED_IMAGE_DIR } from '../../src/lib/content/source.ts';
+import {
+  artFingerprint,
+  artOutputs,
+  artSources,
+  renderSeedArt,
+  SEED_ART_DIR,
+  SEED_ART_MANIFEST,
+  staleArt,
+} from './render.ts';
 
 const stale = staleArt(SEED_ART_DIR, SEED_IMAGE_DIR);
 const sources = artSources();
@@ -17,7 +26,8 @@ for (const name of sources) {
     const base = name.replace(/\.svg$/, '');
     const renditionOf = new RegExp(`^${base}(-\\d+)?\\.(avif|webp)$`);
     for (const file of existing.filter((f) => renditionOf.test(f))) rmSync(join(SEED_IMAGE_DIR, file));
-    for (const { file, width, format } of artOutputs(name, svg)) writeFileSync(join(SEED_IMAGE_DIR, file), await renderSeedArt(svg, width, format));
+    for (const { file, width, format } of artOutputs(name, svg))
+      writeFileSync(join(SEED_IMAGE_DIR, file), await renderSeedArt(svg, width, format));
     console.log(`rendered ${name}`);
   }
   manifest[name] = artFingerprint(svg);

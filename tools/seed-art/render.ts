@@ -12,9 +12,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { pretendardFontFiles } from '../../src/lib/fonts/pretendard-static.ts';
+
 import { imageDimensions } from '../../src/lib/content/image-dimensions.ts';
-import { SEED_DENSITIES, SEED_FORMATS, SEED_ORIGINAL_DENSITY, seedRenditions, type SeedFormat } from '../../src/lib/content/seed-renditions.ts';
+import {
+  SEED_DENSITIES,
+  SEED_FORMATS,
+  SEED_ORIGINAL_DENSITY,
+  type SeedFormat,
+  seedRenditions,
+} from '../../src/lib/content/seed-renditions.ts';
+import { pretendardFontFiles } from '../../src/lib/fonts/pretendard-static.ts';
 
 /** The SVG sources; each `<name>.svg` here becomes `<name>.webp` and its renditions in studio/seed/images/. */
 export const SEED_ART_DIR = fileURLToPath(new URL('../../studio/seed/art/', import.meta.url));
@@ -45,7 +52,9 @@ export function artOutputName(svgName: string): string {
 export function artOutputs(svgName: string, svg: Buffer): Array<{ file: string; width: number; format: SeedFormat }> {
   const { width } = imageDimensions(svgName, svg);
   const original = artOutputName(svgName);
-  return SEED_FORMATS.flatMap((format) => seedRenditions(original, width * SEED_ORIGINAL_DENSITY, format).map((r) => ({ ...r, format })));
+  return SEED_FORMATS.flatMap((format) =>
+    seedRenditions(original, width * SEED_ORIGINAL_DENSITY, format).map((r) => ({ ...r, format })),
+  );
 }
 
 /** Draws one SVG at a width (its proportions kept), with Pretendard as the only font, to PNG. */
@@ -53,7 +62,11 @@ function drawArt(svg: Buffer, width: number): Buffer {
   return Buffer.from(
     new Resvg(svg, {
       fitTo: { mode: 'width', value: width },
-      font: { fontFiles: pretendardFontFiles(RENDER_SETTINGS.fonts), loadSystemFonts: false, defaultFontFamily: 'Pretendard' },
+      font: {
+        fontFiles: pretendardFontFiles(RENDER_SETTINGS.fonts),
+        loadSystemFonts: false,
+        defaultFontFamily: 'Pretendard',
+      },
     })
       .render()
       .asPng(),
@@ -73,7 +86,9 @@ export function avifEffort(svg: Buffer): number {
 /** One SVG drawn at a width and encoded in a format. */
 export async function renderSeedArt(svg: Buffer, width: number, format: SeedFormat): Promise<Buffer> {
   const png = sharp(drawArt(svg, width));
-  return format === 'avif' ? png.avif({ ...RENDER_SETTINGS.avif, effort: avifEffort(svg) }).toBuffer() : png.webp(RENDER_SETTINGS.webp).toBuffer();
+  return format === 'avif'
+    ? png.avif({ ...RENDER_SETTINGS.avif, effort: avifEffort(svg) }).toBuffer()
+    : png.webp(RENDER_SETTINGS.webp).toBuffer();
 }
 
 /** The fingerprints recorded when the files were last rendered (empty before the first run). */
@@ -94,6 +109,9 @@ export function staleArt(artDir: string, imageDir: string): string[] {
   const recorded = recordedFingerprints(artDir);
   return artSources(artDir).filter((name) => {
     const svg = readFileSync(join(artDir, name));
-    return recorded[name] !== artFingerprint(svg) || artOutputs(name, svg).some(({ file }) => !existsSync(join(imageDir, file)));
+    return (
+      recorded[name] !== artFingerprint(svg) ||
+      artOutputs(name, svg).some(({ file }) => !existsSync(join(imageDir, file)))
+    );
   });
 }

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EmblaCarousel from 'embla-carousel';
-import { carouselPlugins, createCarouselController, serverState, type CarouselController } from './carousel-controller';
-import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { layOutCarousel, SLIDE_WIDTH, trackOffset } from '../../../tests/support/embla-layout';
+import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
+import { type CarouselController, carouselPlugins, createCarouselController, serverState } from './carousel-controller';
 
 let reduced = false;
 const matchMedia = window.matchMedia;
@@ -62,11 +63,27 @@ describe('auto-advance', () => {
     { when: 'with focus inside', act: (c) => c.link.focus(), playing: true, running: false },
     { when: 'after focus left', act: (c) => (c.link.focus(), c.link.blur()), playing: true, running: true },
     { when: 'paused with its button', act: toggle, playing: false, running: false },
-    { when: 'paused, then pointed at and left', act: (c) => (toggle(c), enter(c), leave(c)), playing: false, running: false },
+    {
+      when: 'paused, then pointed at and left',
+      act: (c) => (toggle(c), enter(c), leave(c)),
+      playing: false,
+      running: false,
+    },
     { when: 'paused and played again', act: (c) => (toggle(c), toggle(c)), playing: true, running: true },
-    { when: 'played but under the pointer', act: (c) => (toggle(c), toggle(c), enter(c)), playing: true, running: false },
+    {
+      when: 'played but under the pointer',
+      act: (c) => (toggle(c), toggle(c), enter(c)),
+      playing: true,
+      running: false,
+    },
     { when: 'under reduced motion', reducedMotion: true, playing: false, running: false },
-    { when: 'under reduced motion, played with its button', reducedMotion: true, act: toggle, playing: true, running: true },
+    {
+      when: 'under reduced motion, played with its button',
+      reducedMotion: true,
+      act: toggle,
+      playing: true,
+      running: true,
+    },
   ])('$when: running $running', ({ reducedMotion = false, act, playing, running }) => {
     reduced = reducedMotion;
     const mounted = mount();

@@ -3,10 +3,11 @@
 // framework. The hero writes its state into the server's HTML; React renders it.
 import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
-import { arrowStep, isRunning, type AutoAdvanceState } from './carousel';
-import { watchHold } from './hold';
-import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
+
 import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
+import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
+import { arrowStep, type AutoAdvanceState, isRunning } from './carousel';
+import { watchHold } from './hold';
 
 export interface CarouselState {
   selected: number;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { arrowStep, dotLabel, isRunning, liveSetting, nextLabel, prevLabel, slideLabel, toggleIcon, toggleLabel } from './carousel';
+
+import {
+  arrowStep,
+  dotLabel,
+  isRunning,
+  liveSetting,
+  nextLabel,
+  prevLabel,
+  slideLabel,
+  toggleIcon,
+  toggleLabel,
+} from './carousel';
 
 describe('carousel names', () => {
   it('names slides, dots and buttons as the React carousels do', () => {
@@ -21,7 +32,8 @@ describe('auto-advance rules', () => {
   it('runs only while playing, not hovered and not focused', () => {
     for (const playing of [true, false])
       for (const hovered of [true, false])
-        for (const focused of [true, false]) expect(isRunning({ playing, hovered, focused })).toBe(playing && !hovered && !focused);
+        for (const focused of [true, false])
+          expect(isRunning({ playing, hovered, focused })).toBe(playing && !hovered && !focused);
   });
 
   it('announces slide changes only while the carousel holds still', () => {

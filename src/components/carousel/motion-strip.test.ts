@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineMotionStrip } from './motion-strip';
+
 import { trackOffset } from '../../../tests/support/embla-layout';
+import { defineMotionStrip } from './motion-strip';
 
 const ITEM_WIDTH = 100;
 const STRIP_WIDTH = 300;
@@ -24,7 +25,8 @@ class ScreenWatcher {
 }
 
 function onScreen(visible: boolean) {
-  for (const { callback, target } of watchers) callback([{ isIntersecting: visible, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+  for (const { callback, target } of watchers)
+    callback([{ isIntersecting: visible, target } as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
 beforeAll(() => {
@@ -63,7 +65,11 @@ function mount() {
   document.body.innerHTML = `<motion-strip><div class="viewport"><ul class="track" aria-label="매장">${['가', '나', '다'].map((n) => `<li>${n}</li>`).join('')}</ul></div>
     <button type="button" data-strip-toggle aria-pressed="false"><span data-strip-label>매장 자동 흐름 멈추기</span></button></motion-strip>`;
   const strip = document.querySelector<HTMLElement>('motion-strip')!;
-  return { strip, viewport: strip.querySelector<HTMLElement>('.viewport')!, toggle: strip.querySelector<HTMLButtonElement>('[data-strip-toggle]')! };
+  return {
+    strip,
+    viewport: strip.querySelector<HTMLElement>('.viewport')!,
+    toggle: strip.querySelector<HTMLButtonElement>('[data-strip-toggle]')!,
+  };
 }
 
 type Mounted = ReturnType<typeof mount>;
@@ -94,10 +100,25 @@ describe('<motion-strip>', () => {
   it.each<{ when: string; act?: (m: Mounted) => void; moves: boolean }>([
     { when: 'on screen and left alone', moves: true },
     { when: 'under the pointer', act: ({ strip }) => strip.dispatchEvent(new MouseEvent('mouseenter')), moves: false },
-    { when: 'after the pointer left', act: ({ strip }) => (strip.dispatchEvent(new MouseEvent('mouseenter')), strip.dispatchEvent(new MouseEvent('mouseleave'))), moves: true },
+    {
+      when: 'after the pointer left',
+      act: ({ strip }) => (
+        strip.dispatchEvent(new MouseEvent('mouseenter')),
+        strip.dispatchEvent(new MouseEvent('mouseleave'))
+      ),
+      moves: true,
+    },
     { when: 'with focus inside', act: ({ toggle }) => toggle.focus(), moves: false },
     { when: 'paused with its button', act: ({ toggle }) => toggle.click(), moves: false },
-    { when: 'paused, then pointed at and left', act: ({ strip, toggle }) => (toggle.click(), strip.dispatchEvent(new MouseEvent('mouseenter')), strip.dispatchEvent(new MouseEvent('mouseleave'))), moves: false },
+    {
+      when: 'paused, then pointed at and left',
+      act: ({ strip, toggle }) => (
+        toggle.click(),
+        strip.dispatchEvent(new MouseEvent('mouseenter')),
+        strip.dispatchEvent(new MouseEvent('mouseleave'))
+      ),
+      moves: false,
+    },
     { when: 'paused and played again', act: ({ toggle }) => (toggle.click(), toggle.click()), moves: true },
     { when: 'scrolled off screen', act: () => onScreen(false), moves: false },
   ])('$when: moves $moves', ({ act, moves }) => {

@@ -3,10 +3,11 @@
 // cost a React hydration.
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import AutoScroll from 'embla-carousel-auto-scroll';
-import { isRunning, type AutoAdvanceState } from './carousel';
+
+import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
+import { type AutoAdvanceState, isRunning } from './carousel';
 import { watchHold } from './hold';
 import { stripScrollSpeed } from './strip';
-import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
 
 class MotionStrip extends HTMLElement {
   private embla: EmblaCarouselType | undefined;
@@ -65,7 +66,8 @@ class MotionStrip extends HTMLElement {
     const toggle = this.querySelector('[data-strip-toggle]');
     toggle?.setAttribute('aria-pressed', String(!playing));
     const label = toggle?.querySelector('[data-strip-label]');
-    if (label) label.textContent = label.textContent!.replace(playing ? '재생하기' : '멈추기', playing ? '멈추기' : '재생하기');
+    if (label)
+      label.textContent = label.textContent.replace(playing ? '재생하기' : '멈추기', playing ? '멈추기' : '재생하기');
   }
 
   /** Moves while on screen, playing, and neither under the pointer nor holding focus. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { stripLoopSeconds, stripScrollSpeed, stripSpeed } from './strip';
 
 describe('strip speed follows content width', () => {
@@ -16,7 +17,10 @@ describe('strip speed follows content width', () => {
     expect(stripSpeed(3000)).toBeGreaterThan(stripSpeed(1500));
   });
 
-  it.each([1200, 1980, 4030])('auto-scroll, stepping 60 times a second, carries %i px of content round in one loop', (width) => {
-    expect(stripScrollSpeed(width) * 60 * stripLoopSeconds(width)).toBeCloseTo(width, 6);
-  });
+  it.each([1200, 1980, 4030])(
+    'auto-scroll, stepping 60 times a second, carries %i px of content round in one loop',
+    (width) => {
+      expect(stripScrollSpeed(width) * 60 * stripLoopSeconds(width)).toBeCloseTo(width, 6);
+    },
+  );
 });

@@ -1,12 +1,12 @@
 // Every download button on / and /down calls requestDownload(). It ships with those pages,
 // so it imports no supabase-js: a guest is known from the session peek, and the Supabase
 // modules load only once the button is pressed.
-import { confirmSession } from '../../lib/session';
-import { withLoading } from '../../stores/loading';
-import { openPopup } from '../../stores/popup';
 import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../lib/messages';
+import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
+import { withLoading } from '../../stores/loading';
+import { openPopup } from '../../stores/popup';
 
 const loadDownloads = () => import('../../lib/supabase/downloads');
 

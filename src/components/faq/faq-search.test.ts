@@ -1,11 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { defineFaqSearch } from './faq-search';
 
 // The shape FaqList.astro renders, with questions like the FAQ's.
 const FAQ = [
-  { question: '정말 가입비와 월 이용료가 없나요?', answer: '가입비, 월 이용료, 약정 없이 모든 기능을 무료로 쓰실 수 있습니다.' },
+  {
+    question: '정말 가입비와 월 이용료가 없나요?',
+    answer: '가입비, 월 이용료, 약정 없이 모든 기능을 무료로 쓰실 수 있습니다.',
+  },
   { question: '설치 파일은 어디에서 받나요?', answer: '다운로드 페이지에서 로그인한 뒤 버튼을 누르면 내려받습니다.' },
-  { question: 'PC가 고장 나면 데이터는 어떻게 되나요?', answer: '매출과 상품은 매일 자동으로 백업됩니다.\n새 PC에서 되살릴 수 있습니다.' },
+  {
+    question: 'PC가 고장 나면 데이터는 어떻게 되나요?',
+    answer: '매출과 상품은 매일 자동으로 백업됩니다.\n새 PC에서 되살릴 수 있습니다.',
+  },
 ];
 
 beforeAll(() => defineFaqSearch());
@@ -41,7 +48,13 @@ describe('<faq-search>', () => {
   it.each([
     ['다우', [FAQ[1]!.question], ['다운'], [true], 'a half-typed syllable, found in an answer'],
     ['ㄷㅇㄹㄷ', [FAQ[1]!.question], ['다운로드'], [true], 'initial consonants'],
-    ['월이용료', [FAQ[0]!.question], ['월 이용료|월 이용료'], [false], 'words typed without their space, in question and answer'],
+    [
+      '월이용료',
+      [FAQ[0]!.question],
+      ['월 이용료|월 이용료'],
+      [false],
+      'words typed without their space, in question and answer',
+    ],
     ['백업', [FAQ[2]!.question], ['백업'], [true], 'a word only in an answer'],
     ['환불 규정', [], [], [], 'nothing'],
   ])('%j shows %j and marks %j', (query, shown, marked, foundInAnswer) => {
@@ -51,8 +64,14 @@ describe('<faq-search>', () => {
 
   it('shows every item again, unmarked and in its own words, when the query is cleared', () => {
     search('백업');
-    expect(search('')).toEqual({ shown: FAQ.map((f) => f.question), marked: ['', '', ''], foundInAnswer: [false, false, false] });
-    expect([...document.querySelectorAll('[data-faq-answer]')].map((p) => p.textContent)).toEqual(FAQ.map((f) => f.answer));
+    expect(search('')).toEqual({
+      shown: FAQ.map((f) => f.question),
+      marked: ['', '', ''],
+      foundInAnswer: [false, false, false],
+    });
+    expect([...document.querySelectorAll('[data-faq-answer]')].map((p) => p.textContent)).toEqual(
+      FAQ.map((f) => f.answer),
+    );
   });
 
   it('marks text as text: what looks like markup in an answer stays words', () => {

@@ -3,7 +3,7 @@
 // no matter the spaces), and marks what it found. The marks are built as nodes from the item's
 // own text, never as HTML. The count goes to a polite live region after a short pause, so a
 // screen reader is not interrupted at every key.
-import { searchEntry, splitAtMatch, type Match } from '../../lib/search';
+import { type Match, searchEntry, splitAtMatch } from '../../lib/search';
 
 const ANNOUNCE_DELAY_MS = 400;
 
@@ -39,7 +39,16 @@ class FaqSearch extends HTMLElement {
       const answer = li.querySelector<HTMLElement>('[data-faq-answer]');
       if (!question || !answer) return [];
       const foundIn = li.querySelector<HTMLElement>('[data-faq-found-in]');
-      return [{ li, question, answer, questionText: question.textContent ?? '', answerText: answer.textContent ?? '', foundIn }];
+      return [
+        {
+          li,
+          question,
+          answer,
+          questionText: question.textContent ?? '',
+          answerText: answer.textContent ?? '',
+          foundIn,
+        },
+      ];
     });
     // Enter in the search box must not reload the page.
     this.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
@@ -72,7 +81,8 @@ class FaqSearch extends HTMLElement {
       if (!summary) return;
       const trimmed = query.trim();
       if (trimmed === '') summary.textContent = `질문 ${this.#items.length}개`;
-      else summary.textContent = shown > 0 ? `‘${trimmed}’ 검색 결과 ${shown}개` : `‘${trimmed}’에 맞는 질문이 없습니다.`;
+      else
+        summary.textContent = shown > 0 ? `‘${trimmed}’ 검색 결과 ${shown}개` : `‘${trimmed}’에 맞는 질문이 없습니다.`;
     }, ANNOUNCE_DELAY_MS);
   }
 }

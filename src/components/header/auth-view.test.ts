@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { authButtonView, SERVER_AUTH_VIEW } from './auth-view';
 
 const state = (uid: string | undefined) => ({ uid, name: '', email: '', tel: '' });

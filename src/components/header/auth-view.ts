@@ -1,6 +1,6 @@
 // What the header's 로그인 / 로그아웃 button shows for an auth state. Kept apart from the custom
 // element so the server render (SiteHeader.astro) and the browser agree on the unknown state.
-import { isSignedIn, type AuthState } from '../../stores/auth';
+import { type AuthState, isSignedIn } from '../../stores/auth';
 
 /** `unknown` keeps the button invisible (its CSS) until the stored session has been read. */
 export type AuthMark = 'unknown' | 'in' | 'out';

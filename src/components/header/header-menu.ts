@@ -37,7 +37,8 @@ export class HeaderMenu {
     this.backdrop?.addEventListener('click', () => this.close(), { signal });
     this.closeButton?.addEventListener('click', () => this.close(), { signal });
     this.subToggle?.addEventListener('click', () => this.setSubOpen(this.subList?.hidden === true), { signal });
-    for (const link of this.root.querySelectorAll('[data-menu-link]')) link.addEventListener('click', () => this.close(), { signal });
+    for (const link of this.root.querySelectorAll('[data-menu-link]'))
+      link.addEventListener('click', () => this.close(), { signal });
     // On the document, as before: Escape must close the panel wherever focus has got to.
     document.addEventListener('keydown', this.onKey, { signal });
     signal.addEventListener('abort', () => {

@@ -6,9 +6,10 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import SiteHeaderAstro from './SiteHeader.astro';
-import { $auth, setSignedIn, setSignedOut } from '../../stores/auth';
+
 import { seedSiteCopy } from '../../../tests/support/seed-docs';
+import { $auth, setSignedIn, setSignedOut } from '../../stores/auth';
+import SiteHeaderAstro from './SiteHeader.astro';
 
 const dom = new JSDOM('<!doctype html><html lang="ko"><body></body></html>', { url: 'http://127.0.0.1/' });
 const { window } = dom;
@@ -26,7 +27,9 @@ vi.mock('../../stores/popup', () => popup);
 let html = '';
 beforeAll(async () => {
   const container = await AstroContainer.create();
-  html = await container.renderToString(SiteHeaderAstro, { props: { brandName: '소담POS', menu: seedSiteCopy().menu, currentPath: '/faq' } });
+  html = await container.renderToString(SiteHeaderAstro, {
+    props: { brandName: '소담POS', menu: seedSiteCopy().menu, currentPath: '/faq' },
+  });
   // jsdom cannot follow a link; the element's own click handling is what is under test.
   document.addEventListener('click', (event: Event) => event.preventDefault());
   // After the globals: the element class extends this window's HTMLElement.
@@ -107,7 +110,10 @@ describe('<site-header>', () => {
       () => byLabel('메뉴 닫기').click(),
       () => press('Escape'),
       () => document.querySelector<HTMLElement>('[data-menu-backdrop]')!.click(),
-      () => document.querySelector<HTMLAnchorElement>('[data-menu-link][href="/down"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+      () =>
+        document
+          .querySelector<HTMLAnchorElement>('[data-menu-link][href="/down"]')!
+          .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
     ];
     for (const leave of ways) {
       toggle.click();
@@ -123,7 +129,8 @@ describe('<site-header>', () => {
 
   it('makes the page behind it inert while open, the header bar included, and gives it back', () => {
     document.body.insertAdjacentHTML('beforeend', '<main id="main"><a href="/down">다운로드</a></main>');
-    const inert = () => ['#main', '[data-menu-toggle]'].map((selector) => document.querySelector(selector)!.closest('[inert]') !== null);
+    const inert = () =>
+      ['#main', '[data-menu-toggle]'].map((selector) => document.querySelector(selector)!.closest('[inert]') !== null);
     byLabel('메뉴 열기').click();
     expect(inert()).toEqual([true, true]);
     expect(document.querySelector('[data-menu-layer]')!.hasAttribute('inert')).toBe(false);

@@ -1,8 +1,8 @@
 // The <site-header> custom element behind SiteHeader.astro. Plain DOM, no framework: the header
 // is on every page, and as a React island it made every page download and hydrate React.
+import { resolveInitialAuth, signOut } from '../../lib/session';
 import { $auth, isSignedIn } from '../../stores/auth';
 import { openPopup } from '../../stores/popup';
-import { resolveInitialAuth, signOut } from '../../lib/session';
 import { authButtonView } from './auth-view';
 import { HeaderMenu } from './header-menu';
 
@@ -34,7 +34,8 @@ class SiteHeader extends HTMLElement {
     button.addEventListener(
       'click',
       () => {
-        if (isSignedIn($auth.get())) void signOut(); // signOut reports its own failures as a toast
+        if (isSignedIn($auth.get()))
+          void signOut(); // signOut reports its own failures as a toast
         else openPopup('login');
       },
       { signal },

@@ -45,7 +45,10 @@ const overlaps = (a: Circle, placed: readonly Circle[], gap: number) =>
  * with distances stretched by the box's aspect so a wide box gets a wide cluster. Returns the discs in
  * the order of `values`, scaled to fit the box.
  */
-export function layoutBubbles(values: readonly number[], { aspect, gap = 0.06, minRadius = 0.32, padding = 0.02 }: BubbleLayoutOptions): PlacedBubble[] {
+export function layoutBubbles(
+  values: readonly number[],
+  { aspect, gap = 0.06, minRadius = 0.32, padding = 0.02 }: BubbleLayoutOptions,
+): PlacedBubble[] {
   if (values.length === 0) return [];
   const max = Math.max(...values);
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => b.value - a.value || a.index - b.index);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bubbleRadius, layoutBubbles, type PlacedBubble } from './bubbles';
 import { ringDasharray, ringFraction } from './ring';
 
@@ -6,7 +7,7 @@ const SEED_BUBBLES = [38, 27, 18, 11, 6];
 
 /** Distance between two placed bubbles and the sum of their radii, both in box-width units. */
 function separation(a: PlacedBubble, b: PlacedBubble, aspect: number) {
-  const dy = ((a.y - b.y) / aspect);
+  const dy = (a.y - b.y) / aspect;
   return { distance: Math.hypot(a.x - b.x, dy), radii: (a.d + b.d) / 2 };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
+
 import { layOutCarousel, SLIDE_WIDTH, trackOffset } from '../../../tests/support/embla-layout';
+import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
 import { defineHeroCarousel } from './hero-carousel';
 
 beforeAll(() => defineHeroCarousel());
@@ -29,7 +30,9 @@ function mount(): HTMLElement {
         `<div data-hero-slide ${i === 0 ? 'data-active' : ''}><a href="/x" data-hero-slide-cta ${i === 0 ? '' : 'inert'}>cta</a>${i === 0 ? '<img alt="1">' : `<template data-hero-picture><picture><img alt="${i + 1}" loading="lazy"></picture></template>`}</div>`,
     )
     .join('');
-  const dots = [0, 1, 2].map((i) => `<button data-hero-dot="${i}" ${i === 0 ? 'aria-current="true"' : ''}></button>`).join('');
+  const dots = [0, 1, 2]
+    .map((i) => `<button data-hero-dot="${i}" ${i === 0 ? 'aria-current="true"' : ''}></button>`)
+    .join('');
   const host = document.createElement('div');
   host.innerHTML = `<hero-carousel data-selected="0"><div data-hero-viewport><div data-hero-track aria-live="off">${slides}</div></div>
     <a href="/x">cta</a><button data-carousel-toggle aria-label="자동 넘김 멈추기"><svg><path d="M9 6v12M15 6v12"></path></svg></button>
@@ -48,15 +51,27 @@ describe('<hero-carousel>', () => {
     const el = mount();
     expect(el.hasAttribute('data-started')).toBe(true);
     expect(el.querySelectorAll('template').length).toBe(0);
-    expect([...el.querySelectorAll('[data-hero-slide] img')].map((img) => img.getAttribute('alt'))).toEqual(['1', '2', '3']);
+    expect([...el.querySelectorAll('[data-hero-slide] img')].map((img) => img.getAttribute('alt'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
   });
 
   it('advances every interval and keeps the region, slides and dots in step', () => {
     const el = mount();
     vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
     expect(selected(el)).toBe(1);
-    expect([...el.querySelectorAll('[data-hero-slide]')].map((s) => s.hasAttribute('data-active'))).toEqual([false, true, false]);
-    expect([...el.querySelectorAll('[data-hero-dot]')].map((d) => d.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect([...el.querySelectorAll('[data-hero-slide]')].map((s) => s.hasAttribute('data-active'))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect([...el.querySelectorAll('[data-hero-dot]')].map((d) => d.getAttribute('aria-current'))).toEqual([
+      null,
+      'true',
+      null,
+    ]);
     vi.advanceTimersByTime(2 * CAROUSEL_INTERVAL_MS);
     expect(selected(el)).toBe(0);
   });

@@ -4,8 +4,9 @@
 // hero was the only island on screen at load, and evaluating React for it alone cost the home
 // page most of its Total Blocking Time.
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { carouselPlugins, createCarouselController, type CarouselController } from '../carousel/carousel-controller';
+
 import { liveSetting, toggleIcon, toggleLabel } from '../carousel/carousel';
+import { type CarouselController, carouselPlugins, createCarouselController } from '../carousel/carousel-controller';
 
 /** A part the server's HTML always has; without it the carousel cannot work, so say so loudly. */
 function part<T extends Element>(root: ParentNode, selector: string): T {

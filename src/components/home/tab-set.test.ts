@@ -1,12 +1,16 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { defineTabSet } from './tab-set';
 
 beforeAll(() => {
   defineTabSet();
   // A stand-in for <motion-strip>: only its rewind() matters here.
-  customElements.define('motion-strip', class extends HTMLElement {
-    rewind = vi.fn();
-  });
+  customElements.define(
+    'motion-strip',
+    class extends HTMLElement {
+      rewind = vi.fn();
+    },
+  );
 });
 
 let rewinds: Record<string, ReturnType<typeof vi.fn>>;
@@ -16,16 +20,25 @@ beforeEach(() => {
     <tab-set>
       <div role="tablist">
         ${['a', 'b', 'c']
-          .map((k, i) => `<button role="tab" id="tab-${k}" aria-controls="panel-${k}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${k}</button>`)
+          .map(
+            (k, i) =>
+              `<button role="tab" id="tab-${k}" aria-controls="panel-${k}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${k}</button>`,
+          )
           .join('')}
       </div>
     </tab-set>
     ${['a', 'b', 'c'].map((k, i) => `<div role="tabpanel" id="panel-${k}" ${i === 0 ? '' : 'hidden'}><motion-strip id="strip-${k}"></motion-strip></div>`).join('')}`;
-  rewinds = Object.fromEntries(['a', 'b', 'c'].map((k) => [k, (document.getElementById(`strip-${k}`) as HTMLElement & { rewind: ReturnType<typeof vi.fn> }).rewind]));
+  rewinds = Object.fromEntries(
+    ['a', 'b', 'c'].map((k) => [
+      k,
+      (document.getElementById(`strip-${k}`) as HTMLElement & { rewind: ReturnType<typeof vi.fn> }).rewind,
+    ]),
+  );
 });
 
 const tab = (k: string) => document.getElementById(`tab-${k}`)!;
-const shown = () => [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.id);
+const shown = () =>
+  [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.id);
 const key = (k: string, name: string) => {
   tab(k).focus();
   tab(k).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));

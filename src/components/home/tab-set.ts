@@ -31,11 +31,19 @@ class TabSet extends HTMLElement {
     const current = this.tabs.indexOf(document.activeElement as HTMLElement);
     if (current < 0) return;
     const target =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? (current === last ? 0 : current + 1)
-      : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? (current === 0 ? last : current - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     if (target < 0) return;
     event.preventDefault();
     // Automatic activation: the panels are already in the page, so moving is choosing.

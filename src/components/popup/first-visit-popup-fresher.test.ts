@@ -1,8 +1,19 @@
 // The <first-visit-popup> element with a Sanity project configured: the fresher copy it reads
 // from the CDN after the build (the markup and mount: tests/support/popup-page.ts).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import {
+  button,
+  card,
+  cdnAnswers,
+  HOSTILE,
+  mount,
+  POPUP,
+  SANITY,
+  settle,
+  usePopupPage,
+} from '../../../tests/support/popup-page';
 import { defineFirstVisitPopup } from './first-visit-popup';
-import { button, card, cdnAnswers, HOSTILE, mount, POPUP, SANITY, settle, usePopupPage } from '../../../tests/support/popup-page';
 
 beforeAll(() => defineFirstVisitPopup());
 usePopupPage();

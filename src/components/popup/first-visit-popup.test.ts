@@ -3,9 +3,10 @@
 // holds the component to that (under jsdom, Vite compiles .astro files for the browser, so the
 // container API cannot render them here).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineFirstVisitPopup } from './first-visit-popup';
-import { closePopup, openPopup } from '../../stores/popup';
+
 import { button, card, LAST_MOMENT, mount, POPUP, usePopupPage } from '../../../tests/support/popup-page';
+import { closePopup, openPopup } from '../../stores/popup';
+import { defineFirstVisitPopup } from './first-visit-popup';
 
 beforeAll(() => defineFirstVisitPopup());
 usePopupPage();

@@ -3,10 +3,10 @@
 // The card arrives server-rendered and already open as a modal dialog (pre-paint.ts decides
 // before the first paint whether it shows); this element decides again, with a fresher copy
 // from the CDN when a Sanity project is configured, and wires up the buttons and Escape.
-import { dismissCookie, safePopupLink, shouldShowPopup, type PopupConfig } from './first-visit';
+import { $popup } from '../../stores/popup';
+import { dismissCookie, type PopupConfig, safePopupLink, shouldShowPopup } from './first-visit';
 import { fetchLatestPopup, toPopupConfig, toSanityPublic } from './latest-popup';
 import { POPUP_OFF_ATTRIBUTE } from './pre-paint';
-import { $popup } from '../../stores/popup';
 
 function parseJson(text: string | undefined): unknown {
   return text ? (JSON.parse(text) as unknown) : null;

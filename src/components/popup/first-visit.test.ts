@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   dismissCookie,
   hasCookie,
   isOnOrBeforeLastDay,
   koreanDate,
+  type PopupConfig,
   safePopupLink,
   shouldShowPopup,
-  type PopupConfig,
 } from './first-visit';
 
 const POPUP: PopupConfig = { title: '안내', content: '내용', link: '/talk', lastDay: '2026-11-22' };

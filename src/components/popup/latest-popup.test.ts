@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { fetchLatestPopup, popupQueryUrl, toPopupConfig } from './latest-popup';
 
 const SANITY = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shouldShowPopup, type PopupConfig } from './first-visit';
+
+import { type PopupConfig, shouldShowPopup } from './first-visit';
 import { POPUP_OFF_ATTRIBUTE, PRE_PAINT_POPUP_SCRIPT } from './pre-paint';
 
 /** Runs the <head> script as the browser would, with `document.currentScript` set. */
@@ -41,7 +42,10 @@ describe('the pre-paint popup script', () => {
   it('agrees with shouldShowPopup on random dates, times and cookies', () => {
     vi.useFakeTimers();
     const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true });
-    const cookie = fc.array(fc.constantFrom('ischeck=1', 'ischeck', 'session=abc', ' ischeck=2', 'xischeck=1', 'a=b=c'), { maxLength: 3 });
+    const cookie = fc.array(
+      fc.constantFrom('ischeck=1', 'ischeck', 'session=abc', ' ischeck=2', 'xischeck=1', 'a=b=c'),
+      { maxLength: 3 },
+    );
     fc.assert(
       fc.property(day, day, cookie, (last, now, parts) => {
         const lastDay = last.toISOString().slice(0, 10);

@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
-import SeoHead from './SeoHead.astro';
+
 import type { AssetProjection } from '../../lib/content/image';
+import SeoHead from './SeoHead.astro';
 
 const SITE = 'https://sodampos.example';
-const settings = { brandName: '소담POS', servicePhone: '1600-0000', business: { companyName: '소담', address: '서울' } };
+const settings = {
+  brandName: '소담POS',
+  servicePhone: '1600-0000',
+  business: { companyName: '소담', address: '서울' },
+};
 const shareImage: AssetProjection = {
   src: 'https://cdn.sanity.io/images/abc123/production/0f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6-2400x1800.jpg',
   width: 2400,
@@ -16,9 +21,17 @@ const shareImage: AssetProjection = {
 
 async function head(image: AssetProjection | null) {
   const container = await AstroContainer.create({ astroConfig: { site: SITE } });
-  const html = await container.renderToString(SeoHead, { props: { route: '/talk', title: '알림톡', description: '사장님 알림톡 안내', settings, image } });
-  const meta = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
-  return { image: meta('og:image'), twitter: meta('twitter:image'), type: meta('og:image:type'), size: `${meta('og:image:width')}x${meta('og:image:height')}` };
+  const html = await container.renderToString(SeoHead, {
+    props: { route: '/talk', title: '알림톡', description: '사장님 알림톡 안내', settings, image },
+  });
+  const meta = (key: string) =>
+    html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
+  return {
+    image: meta('og:image'),
+    twitter: meta('twitter:image'),
+    type: meta('og:image:type'),
+    size: `${meta('og:image:width')}x${meta('og:image:height')}`,
+  };
 }
 
 describe('the link preview picture', () => {

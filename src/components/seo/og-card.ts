@@ -1,6 +1,7 @@
 // The Open Graph / Twitter card of a page: an SVG with the brand and the page title, turned into
 // a PNG at build time by resvg. Crawlers (Kakao, Naver, Facebook, X) do not render SVG, hence PNG.
 import { Resvg } from '@resvg/resvg-js';
+
 import { pretendardFontFiles } from '../../lib/fonts/pretendard-static';
 import { OG_IMAGE_SIZE } from './pages';
 
@@ -35,7 +36,12 @@ function charWidth(char: string): number {
 const textWidth = (text: string, size: number): number => [...text].reduce((sum, c) => sum + charWidth(c) * size, 0);
 
 /** Breaks the title into lines that fit the card, between words where possible (SVG has no wrapping). */
-export function wrapTitle(title: string, size = TITLE_SIZE, maxWidth = TITLE_MAX_WIDTH, maxLines = TITLE_MAX_LINES): string[] {
+export function wrapTitle(
+  title: string,
+  size = TITLE_SIZE,
+  maxWidth = TITLE_MAX_WIDTH,
+  maxLines = TITLE_MAX_LINES,
+): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.trim().split(/\s+/)) {
@@ -67,7 +73,10 @@ export function ogCardSvg({ brandName, title, tagline }: OgCard): string {
   // Centre the title block vertically between the brand row and the tagline.
   const firstBaseline = 330 - ((lines.length - 1) * TITLE_LINE_HEIGHT) / 2;
   const titleLines = lines
-    .map((line, i) => `<text x="80" y="${firstBaseline + i * TITLE_LINE_HEIGHT}" font-size="${TITLE_SIZE}" font-weight="700" fill="#111827">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${firstBaseline + i * TITLE_LINE_HEIGHT}" font-size="${TITLE_SIZE}" font-weight="700" fill="#111827">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="#f3f6fd"/>

@@ -1,16 +1,19 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+
+import { contentSecurityPolicy, inlineScriptHashes } from '../../integrations/security-headers/csp';
 import { pretendardFontFiles } from '../../lib/fonts/pretendard-static';
 import { OG_FONT_WEIGHTS, ogCardSvg, renderOgCard, wrapTitle } from './og-card';
 import { canonicalUrl, ogImageUrl, SITE_PAGES } from './pages';
 import { serializeJsonLd } from './structured-data';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../integrations/security-headers/csp';
 
 /** Dark pixels of an SVG text drawn with only the given fonts: 0 means the glyphs were missing. */
 function inkOf(text: string, fontFiles: string[]): number {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect width="400" height="100" fill="#fff"/><text x="10" y="70" font-family="Pretendard" font-size="60" fill="#000">${text}</text></svg>`;
-  const { pixels } = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Pretendard' } }).render();
+  const { pixels } = new Resvg(svg, {
+    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Pretendard' },
+  }).render();
   let ink = 0;
   for (let i = 0; i < pixels.length; i += 4) if ((pixels[i] ?? 255) < 128) ink += 1;
   return ink;
@@ -55,7 +58,8 @@ describe('JSON-LD', () => {
 
 describe('the CSP', () => {
   it('hashes executable inline scripts only', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
     expect(inlineScriptHashes(html)).toHaveLength(2);
     // sha256 of "a()", base64: the form CSP expects.
     expect(inlineScriptHashes('<script>a()</script>')[0]).toBe('sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=');

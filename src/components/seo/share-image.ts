@@ -1,5 +1,5 @@
 // Build-time only: the picture a link preview (Open Graph, Twitter) shows for a page.
-import { cdnImageAt, type AssetProjection } from '../../lib/content/image';
+import { type AssetProjection, cdnImageAt } from '../../lib/content/image';
 import { OG_IMAGE_SIZE, ogImageUrl } from './pages';
 
 export interface ShareImage {
@@ -21,7 +21,12 @@ export function shareImage(route: string, site: URL, image: AssetProjection | nu
     const cut = cdnImageAt(image, OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height);
     if (cut) return { url: cut, ...OG_IMAGE_SIZE, type: 'image/jpeg' };
     const extension = image.src.split('?')[0]?.split('.').pop() ?? '';
-    return { url: new URL(image.src, site).href, width: image.width, height: image.height, type: TYPES[extension] ?? 'image/png' };
+    return {
+      url: new URL(image.src, site).href,
+      width: image.width,
+      height: image.height,
+      type: TYPES[extension] ?? 'image/png',
+    };
   }
   return { url: ogImageUrl(route, site), ...OG_IMAGE_SIZE, type: 'image/png' };
 }

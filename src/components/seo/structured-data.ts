@@ -35,9 +35,13 @@ export function organizationJsonLd(settings: SiteSettings, site: URL | string): 
   });
 }
 
-export function softwareApplicationJsonLd(
-  input: { brandName: string; description: string; installer: Installer; pageUrl: string; imageUrl: string },
-): JsonLd {
+export function softwareApplicationJsonLd(input: {
+  brandName: string;
+  description: string;
+  installer: Installer;
+  pageUrl: string;
+  imageUrl: string;
+}): JsonLd {
   const { installer } = input;
   return schemaOrgNode('SoftwareApplication', {
     name: input.brandName,
@@ -61,5 +65,8 @@ export function softwareApplicationJsonLd(
  * `<!--`; escaping `<`, `>`, `&` and the JS line separators keeps it data that cannot end the tag.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

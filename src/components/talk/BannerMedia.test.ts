@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
-import BannerMedia from './BannerMedia.astro';
+
 import type { PictureProps } from '../../lib/content';
+import BannerMedia from './BannerMedia.astro';
 
 const picture: PictureProps = {
   alt: '휴대폰에 알림톡이 도착하는 그림',

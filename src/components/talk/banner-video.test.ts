@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { defineBannerVideo } from './banner-video';
 
 /** jsdom has no media playback: a video whose play/pause flip `paused` and fire the events. */
@@ -17,10 +18,13 @@ function fakePlayback(video: HTMLVideoElement) {
 }
 
 function mount(reducedMotion: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes('reduce') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+  })) as typeof window.matchMedia;
   defineBannerVideo();
   const host = document.createElement('div');
-  host.innerHTML = '<video muted loop playsinline></video><button type="button" data-video-toggle aria-pressed="true" aria-label="배경 영상 재생하기"></button>';
+  host.innerHTML =
+    '<video muted loop playsinline></video><button type="button" data-video-toggle aria-pressed="true" aria-label="배경 영상 재생하기"></button>';
   const video = host.querySelector('video')!;
   fakePlayback(video);
   const element = document.createElement('banner-video');

@@ -45,9 +45,12 @@ class TalkToggle extends HTMLElement {
   /** Arrow keys, Home and End move between the item headers, as in the WAI accordion pattern. */
   private moveFocus(event: KeyboardEvent, index: number) {
     const last = this.items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     this.items[target]?.focus();

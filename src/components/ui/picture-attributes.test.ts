@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pictureImage, pictureSources } from './picture-attributes';
+
 import type { ImageRendition } from '../../lib/content/image';
+import { pictureImage, pictureSources } from './picture-attributes';
 
 const raster = (name: string, width: number, height: number): ImageRendition => ({
   src: `/seed-images/${name}.webp`,
@@ -23,7 +24,13 @@ describe('a picture’s sources', () => {
 
   it('leave the phone’s WebP to the <img>, which every browser can fall back to', () => {
     const mb = raster('card', 1440, 1080);
-    expect(pictureImage({ mb, alt: '카드' }, false)).toMatchObject({ src: mb.src, srcset: mb.srcset, width: 1440, height: 1080, loading: 'lazy' });
+    expect(pictureImage({ mb, alt: '카드' }, false)).toMatchObject({
+      src: mb.src,
+      srcset: mb.srcset,
+      width: 1440,
+      height: 1080,
+      loading: 'lazy',
+    });
   });
 
   it('offer an SVG as its one file, with no format to choose', () => {

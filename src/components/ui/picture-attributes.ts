@@ -1,9 +1,9 @@
 // What a picture puts on its <source>s and its <img>, shared by Picture.astro and its island
 // twin islands/ui/Picture.tsx so both offer the same files to the same screens and load them the
 // same way. Imported by islands: build-time code only as types.
-import { MEDIA } from '../../styles/breakpoints';
-import type { ImageRendition, PictureProps } from '../../lib/content/image';
 import { FIRST_SCREEN_ELEMENT_TIMING } from '../../integrations/first-screen/first-screen';
+import type { ImageRendition, PictureProps } from '../../lib/content/image';
+import { MEDIA } from '../../styles/breakpoints';
 
 export interface PictureSource {
   /** Absent on the phone picture's AVIF source: phones fall through the media sources to it. */
@@ -20,9 +20,12 @@ export interface PictureSource {
 function sourcesOf(rendition: ImageRendition, media: string | undefined, withFallback: boolean): PictureSource[] {
   const { width, height } = rendition;
   const at = media ? { media } : {};
-  if (!rendition.avifSrcset) return withFallback ? [{ ...at, srcset: rendition.srcset ?? rendition.src, width, height }] : [];
+  if (!rendition.avifSrcset)
+    return withFallback ? [{ ...at, srcset: rendition.srcset ?? rendition.src, width, height }] : [];
   const avif: PictureSource = { ...at, type: 'image/avif', srcset: rendition.avifSrcset, width, height };
-  return withFallback ? [avif, { ...at, type: 'image/webp', srcset: rendition.srcset ?? rendition.src, width, height }] : [avif];
+  return withFallback
+    ? [avif, { ...at, type: 'image/webp', srcset: rendition.srcset ?? rendition.src, width, height }]
+    : [avif];
 }
 
 /**

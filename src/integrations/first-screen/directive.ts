@@ -2,6 +2,7 @@
 // (first-screen.ts). Astro inlines it into every page that uses it, so it imports nothing but
 // that one small helper.
 import type { ClientDirective } from 'astro';
+
 import { afterFirstScreen } from './first-screen';
 
 const afterPaintDirective: ClientDirective = (load) => {

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import afterPaintDirective from './directive';
+
 import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
-import { afterFirstScreen, ISLAND_SCRIPT_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ELEMENT_TIMING, FIRST_SCREEN_EVENT, FIRST_SCREEN_SCRIPT, PAGE_SCRIPT_ATTRIBUTE, PRESSED_EARLY_ATTRIBUTE } from './first-screen';
+import afterPaintDirective from './directive';
+import {
+  afterFirstScreen,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_ELEMENT_TIMING,
+  FIRST_SCREEN_EVENT,
+  FIRST_SCREEN_SCRIPT,
+  ISLAND_SCRIPT_ATTRIBUTE,
+  PAGE_SCRIPT_ATTRIBUTE,
+  PRESSED_EARLY_ATTRIBUTE,
+} from './first-screen';
 
 /** Runs the <head> script as the browser would, with `document.currentScript` set. */
 function runHeadScript(readyState: DocumentReadyState, pageScript?: string, islandScript?: string): void {
@@ -22,7 +32,17 @@ function firstScreenPicture(): { decoded: () => void } {
   let decoded: () => void = () => undefined;
   const img = document.createElement('img');
   img.setAttribute('elementtiming', FIRST_SCREEN_ELEMENT_TIMING);
-  img.getBoundingClientRect = () => ({ width: 300, height: 200, top: 100, bottom: 300, left: 0, right: 300, x: 0, y: 100, toJSON: () => ({}) });
+  img.getBoundingClientRect = () => ({
+    width: 300,
+    height: 200,
+    top: 100,
+    bottom: 300,
+    left: 0,
+    right: 300,
+    x: 0,
+    y: 100,
+    toJSON: () => ({}),
+  });
   img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
   document.body.append(img);
   return { decoded: () => decoded() };
@@ -42,7 +62,8 @@ class ReportingObserver {
     ReportingObserver.live = ReportingObserver.live.filter((o) => o !== this);
   }
   static report(type: string, entry: object) {
-    for (const observer of ReportingObserver.live.filter((o) => o.type === type)) observer.callback({ getEntries: () => [entry] });
+    for (const observer of ReportingObserver.live.filter((o) => o.type === type))
+      observer.callback({ getEntries: () => [entry] });
   }
 }
 
@@ -97,7 +118,7 @@ describe('the first-screen script', () => {
     expect(shown()).toBe(true);
   });
 
-  it("starts the code at once when the visitor presses first, marking the button for the code it was meant for", async () => {
+  it('starts the code at once when the visitor presses first, marking the button for the code it was meant for', async () => {
     const heard = vi.fn();
     window.addEventListener(FIRST_SCREEN_EVENT, heard);
     runHeadScript('loading');

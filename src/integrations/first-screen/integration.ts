@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+
 import { htmlFiles } from '../built-pages';
 import { deferIslandRuntime, deferPageScript, islandRuntimeOf } from './page-script';
 
@@ -15,23 +16,37 @@ export function firstScreenFirst(): AstroIntegration {
     name: 'first-screen-first',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'after-paint', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'after-paint',
+          entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)),
+        });
       },
       'astro:build:done': ({ dir }) => {
         const root = fileURLToPath(dir);
         const pages = htmlFiles(root).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
         const runtime = pages.map((page) => islandRuntimeOf(page.html)).find((code) => code !== undefined);
         const runtimeFile =
-          runtime === undefined ? undefined : { code: runtime, src: `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('hex').slice(0, 10)}.js` };
+          runtime === undefined
+            ? undefined
+            : {
+                code: runtime,
+                src: `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('hex').slice(0, 10)}.js`,
+              };
         if (runtimeFile) writeFileSync(join(root, runtimeFile.src), runtimeFile.code);
         const kept: string[] = [];
         for (const { file, html } of pages) {
           const deferred = deferPageScript(html);
-          const done = deferred !== undefined && runtimeFile ? deferIslandRuntime(deferred, runtimeFile.code, runtimeFile.src) : deferred;
+          const done =
+            deferred !== undefined && runtimeFile
+              ? deferIslandRuntime(deferred, runtimeFile.code, runtimeFile.src)
+              : deferred;
           if (done === undefined) kept.push(file);
           else writeFileSync(file, done);
         }
-        if (kept.length > 0) throw new Error(`These pages' module scripts or island runtime could not wait for the first screen: ${kept.join(', ')}`);
+        if (kept.length > 0)
+          throw new Error(
+            `These pages' module scripts or island runtime could not wait for the first screen: ${kept.join(', ')}`,
+          );
       },
     },
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { deferIslandRuntime, deferPageScript, islandRuntimeOf } from './page-script';
 
 const head = (rest: string) =>
@@ -17,13 +18,16 @@ describe('deferPageScript', () => {
   });
 
   it('refuses a page whose code it would lose: two module scripts, or no first-screen script to take one', () => {
-    expect(deferPageScript(head('<script type="module" src="/a.js"></script><script type="module" src="/b.js"></script>'))).toBeUndefined();
+    expect(
+      deferPageScript(head('<script type="module" src="/a.js"></script><script type="module" src="/b.js"></script>')),
+    ).toBeUndefined();
     expect(deferPageScript('<html><head><script type="module" src="/a.js"></script></head></html>')).toBeUndefined();
   });
 });
 
 describe('deferIslandRuntime', () => {
-  const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+  const runtime =
+    '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
   const src = '/_astro/island-runtime.0123456789.js';
 
   it('finds the runtime Astro inlined, and nothing on a page without islands', () => {
@@ -32,9 +36,16 @@ describe('deferIslandRuntime', () => {
   });
 
   it('removes it from the page and names its file on the first-screen script, beside the page script', () => {
-    const page = deferPageScript(head(`<script type="module" src="/_astro/page.Ab12.js"></script><script>${runtime}</script><script>other()</script>`)) ?? '';
+    const page =
+      deferPageScript(
+        head(
+          `<script type="module" src="/_astro/page.Ab12.js"></script><script>${runtime}</script><script>other()</script>`,
+        ),
+      ) ?? '';
     const html = deferIslandRuntime(page, runtime, src);
-    expect(html).toContain(`<script data-first-screen-script data-island-script="${src}" data-page-script="/_astro/page.Ab12.js">`);
+    expect(html).toContain(
+      `<script data-first-screen-script data-island-script="${src}" data-page-script="/_astro/page.Ab12.js">`,
+    );
     expect(html).not.toContain('customElements.define');
     expect(html).toContain('<script>other()</script>');
   });

@@ -5,7 +5,8 @@ import { ISLAND_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE } from './first-screen';
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const FIRST_SCREEN_TAG = /<script data-first-screen-script(?= |>)/;
 /** The classic script Astro inlines before a page's first island: it defines <astro-island>. */
-const ISLAND_RUNTIME = /<script>((?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*)<\/script>/g;
+const ISLAND_RUNTIME =
+  /<script>((?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*)<\/script>/g;
 
 /**
  * The page with its module script tag removed and its URL on the first-screen script, which

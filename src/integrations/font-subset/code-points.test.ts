@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points';
 
 describe('collectCodePoints', () => {

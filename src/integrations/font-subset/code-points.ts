@@ -22,7 +22,7 @@ export function collectCodePoints(texts: Iterable<string>): number[] {
 /** `U+20-7e,U+ac00,…`: runs of consecutive code points collapse into ranges. */
 export function unicodeRange(sorted: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     const start = sorted[i] as number;
     let end = start;
     while (sorted[i + 1] === end + 1) {

@@ -16,8 +16,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
-import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points';
+
 import { CORE_FONT_ATTRIBUTE, SITE_FONT_FAMILY } from '../../lib/fonts/site-family';
+import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points';
 
 /**
  * The weights the stylesheets use (400 body to 900), not Pretendard's full 45–920: the light
@@ -39,12 +40,20 @@ interface Face {
 }
 
 /** Writes one slice as a hashed woff2 and returns its @font-face rule (none for an empty slice). */
-async function writeFace(root: string, full: Buffer, points: number[], cache: Map<string, Face>): Promise<Face | undefined> {
+async function writeFace(
+  root: string,
+  full: Buffer,
+  points: number[],
+  cache: Map<string, Face>,
+): Promise<Face | undefined> {
   if (points.length === 0) return undefined;
   const range = unicodeRange(points);
   const known = cache.get(range);
   if (known !== undefined) return known;
-  const font = await subsetFont(full, String.fromCodePoint(...points), { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
+  const font = await subsetFont(full, String.fromCodePoint(...points), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: WEIGHTS },
+  });
   const url = `/_astro/pretendard-site.${createHash('sha256').update(font).digest('hex').slice(0, 8)}.woff2`;
   writeFileSync(join(root, url), font);
   const rule =
@@ -75,7 +84,10 @@ export function pretendardSiteSubset(): AstroIntegration {
         const coreAttribute = core ? ` ${CORE_FONT_ATTRIBUTE}="${core.url}"` : '';
         for (const [i, page] of pages.entries()) {
           const slice = slices.pages[i] ?? { own: [], runtime: [] };
-          const own = [await writeFace(root, full, slice.own, faces), await writeFace(root, full, slice.runtime, faces)];
+          const own = [
+            await writeFace(root, full, slice.own, faces),
+            await writeFace(root, full, slice.runtime, faces),
+          ];
           const rules = [core, ...own].map((face) => face?.rule ?? '').join('');
           // Inline, not a stylesheet: one more request would cost more than the ~2 KB (brotli)
           // this adds to each page. Declared faces cost nothing until text uses the family.

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+
 import { htmlFiles } from '../built-pages';
 import { minifyInlineScripts } from './minify';
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { PRE_PAINT_POPUP_SCRIPT } from '../../components/popup/pre-paint';
 import { GUEST_PRE_PAINT_SCRIPT, STORED_SESSION_ATTRIBUTE } from '../../islands/member/guest-pre-paint';
 import { inlineScriptHashes } from '../security-headers/csp';
 import { minifyInlineScripts, minifyScript } from './minify';
 
-const page = (...scripts: string[]) => `<!doctype html><html><head>${scripts.join('')}</head><body><p>안녕하세요</p></body></html>`;
-const bodies = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
+const page = (...scripts: string[]) =>
+  `<!doctype html><html><head>${scripts.join('')}</head><body><p>안녕하세요</p></body></html>`;
+const bodies = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
 
 describe('minifyInlineScripts', () => {
   it('shrinks a classic inline script and keeps its attributes and what it does', () => {
@@ -40,7 +43,9 @@ describe('minifyInlineScripts', () => {
   });
 
   it('minifies module scripts as modules', () => {
-    const html = minifyInlineScripts(page(`<script type="module">\n  import { start } from '/_astro/start.js';\n  start( 'first' );\n</script>`));
+    const html = minifyInlineScripts(
+      page(`<script type="module">\n  import { start } from '/_astro/start.js';\n  start( 'first' );\n</script>`),
+    );
     // Read as a script, the import would be a syntax error; as a module its binding is renamed.
     expect(bodies(html)[0]).toMatch(/^import\{start as (\w)\}from"\/_astro\/start\.js";\1\(`first`\);$/);
   });

@@ -4,6 +4,7 @@
 // pays a second one before anything paints (docs/architecture.md#performance-budgets). The build
 // minifies them with the minifier Vite minifies the bundles with.
 import { minifySync } from 'vite';
+
 import { inlineScriptKind, SCRIPT_ELEMENT } from './inline-script';
 
 /**
@@ -20,7 +21,8 @@ export function minifyScript(code: string, module: boolean): string {
     mangle: true,
     codegen: { removeWhitespace: true },
   });
-  if (result.errors.length > 0) throw new Error(`An inline script could not be minified: ${result.errors.map((e) => e.message).join('; ')}`);
+  if (result.errors.length > 0)
+    throw new Error(`An inline script could not be minified: ${result.errors.map((e) => e.message).join('; ')}`);
   const minified = result.code.trim();
   // Code that is minified already (Astro's own directives) can come back a few bytes longer.
   return minified.length < code.trim().length ? minified : code;
@@ -32,7 +34,8 @@ export function minifyInlineScripts(html: string): string {
     const kind = inlineScriptKind(attributes, body);
     if (kind === null || body.trim() === '') return whole;
     const minified = minifyScript(body, kind === 'module');
-    if (/<\/script|<!--/i.test(minified)) throw new Error('A minified inline script would close its own <script> element.');
+    if (/<\/script|<!--/i.test(minified))
+      throw new Error('A minified inline script would close its own <script> element.');
     return `<script${attributes}>${minified}</script>`;
   });
 }

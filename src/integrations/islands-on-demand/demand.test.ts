@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMAND_EVENT, demandAttribute, demandIsland } from './demand';
-import demandDirective from './directive';
+
 import { withLoading } from '../../stores/loading';
 import { openPopup, switchPopupToLogin } from '../../stores/popup';
 import { showToast } from '../../stores/toast';
+import { DEMAND_EVENT, demandAttribute, demandIsland } from './demand';
+import demandDirective from './directive';
 
 afterEach(() => {
   for (const name of [...document.documentElement.getAttributeNames()]) {

@@ -1,6 +1,7 @@
 // The `client:demand` directive (see demand.ts). Astro inlines it into every page that uses it,
 // so it imports nothing but demand.ts's two small helpers.
 import type { ClientDirective } from 'astro';
+
 import { DEMAND_EVENT, demandAttribute } from './demand';
 
 const demandDirective: ClientDirective = (load, options) => {

@@ -1,10 +1,15 @@
 import { vercelStegaCombine } from '@vercel/stega';
 import { describe, expect, it } from 'vitest';
+
 import { cleanStegaOutsideText } from './clean-html';
 
-const EDIT = { origin: 'sanity.io', href: 'https://sodampos.sanity.studio/intent/edit/id=homePage;type=homePage;path=title' };
+const EDIT = {
+  origin: 'sanity.io',
+  href: 'https://sodampos.sanity.studio/intent/edit/id=homePage;type=homePage;path=title',
+};
 const s = (text: string) => vercelStegaCombine(text, EDIT, false);
-const page = (head: string, body: string) => `<!DOCTYPE html><html lang="ko"><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="ko"><head>${head}</head><body>${body}</body></html>`;
 
 describe('cleanStegaOutsideText', () => {
   it('keeps stega in text a reader sees', () => {
@@ -15,7 +20,11 @@ describe('cleanStegaOutsideText', () => {
   it.each([
     ['the title', `<title>${s('자주 묻는 질문')} | 소담POS</title>`, '<title>자주 묻는 질문 | 소담POS</title>'],
     ['meta content', `<meta name="description" content="${s('설명')}">`, '<meta name="description" content="설명">'],
-    ['JSON-LD', `<script type="application/ld+json">{"name":"${s('소담POS')}"}</script>`, '<script type="application/ld+json">{"name":"소담POS"}</script>'],
+    [
+      'JSON-LD',
+      `<script type="application/ld+json">{"name":"${s('소담POS')}"}</script>`,
+      '<script type="application/ld+json">{"name":"소담POS"}</script>',
+    ],
   ])('removes it from the head: %s', (_case, head, clean) => {
     expect(cleanStegaOutsideText(page(head, ''))).toBe(page(clean, ''));
   });
@@ -31,7 +40,10 @@ describe('cleanStegaOutsideText', () => {
 
   it.each([
     ['an image alt', `<img src="/a.webp" alt="${s('매장 사진')}">`],
-    ['an island’s props', `<astro-island uid="1" props="{&quot;quote&quot;:[0,&quot;${s('좋아요')}&quot;]}"></astro-island>`],
+    [
+      'an island’s props',
+      `<astro-island uid="1" props="{&quot;quote&quot;:[0,&quot;${s('좋아요')}&quot;]}"></astro-island>`,
+    ],
   ])('keeps it where the overlay or an island reads it: %s', (_case, body) => {
     expect(cleanStegaOutsideText(page('', body))).toBe(page('', body));
   });

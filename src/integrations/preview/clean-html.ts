@@ -27,12 +27,19 @@ const ATTRIBUTE = new RegExp(`(${NAME})(${WS}*=${WS}*)(${VALUE})`, 'g');
 
 function cleanTag(tag: string, name: string): string {
   const kept = KEEPS_STEGA[name.toLowerCase()] ?? [];
-  return tag.replace(ATTRIBUTE, (attribute, attributeName: string) => (kept.includes(attributeName.toLowerCase()) ? attribute : stegaClean(attribute)));
+  return tag.replace(ATTRIBUTE, (attribute, attributeName: string) =>
+    kept.includes(attributeName.toLowerCase()) ? attribute : stegaClean(attribute),
+  );
 }
 
 export function cleanStegaOutsideText(html: string): string {
   const headEnd = html.search(HEAD_END);
   const head = headEnd === -1 ? '' : stegaClean(html.slice(0, headEnd));
   const body = headEnd === -1 ? html : html.slice(headEnd);
-  return head + body.replace(RAW_TEXT, (element) => stegaClean(element)).replace(START_TAG, (tag, name: string) => cleanTag(tag, name));
+  return (
+    head +
+    body
+      .replace(RAW_TEXT, (element) => stegaClean(element))
+      .replace(START_TAG, (tag, name: string) => cleanTag(tag, name))
+  );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { securityHeaders } from '../security-headers/csp';
 import { previewHeaders } from './headers';
 
@@ -14,7 +15,9 @@ describe('who may frame the site', () => {
 
   it('only the Studio’s origin, for the draft preview', () => {
     const headers = previewHeaders({ studioUrl: 'https://sodampos.sanity.studio/desk', supabaseOrigin: SUPABASE });
-    expect(directive(headers['Content-Security-Policy']!, 'frame-ancestors')).toBe('frame-ancestors https://sodampos.sanity.studio');
+    expect(directive(headers['Content-Security-Policy']!, 'frame-ancestors')).toBe(
+      'frame-ancestors https://sodampos.sanity.studio',
+    );
     expect(headers).not.toHaveProperty('X-Frame-Options');
   });
 });
@@ -28,13 +31,21 @@ describe('the draft preview’s other headers', () => {
 
   it('allow the page’s own inline scripts by hash, and no others', () => {
     const html = '<script>window.a = 1</script><script type="application/ld+json">{}</script>';
-    const csp = previewHeaders({ studioUrl: 'http://localhost:3333', supabaseOrigin: SUPABASE, html })['Content-Security-Policy']!;
+    const csp = previewHeaders({ studioUrl: 'http://localhost:3333', supabaseOrigin: SUPABASE, html })[
+      'Content-Security-Policy'
+    ]!;
     expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
   });
 
   it('keep the public site’s policy otherwise', () => {
-    const site = securityHeaders({ supabaseOrigin: SUPABASE, scriptHashes: [] })['Content-Security-Policy']!.split('; ');
-    const preview = previewHeaders({ studioUrl: 'http://localhost:3333', supabaseOrigin: SUPABASE })['Content-Security-Policy']!.split('; ');
-    expect(preview.filter((d) => !d.startsWith('frame-ancestors'))).toEqual(site.filter((d) => !d.startsWith('frame-ancestors')));
+    const site = securityHeaders({ supabaseOrigin: SUPABASE, scriptHashes: [] })['Content-Security-Policy']!.split(
+      '; ',
+    );
+    const preview = previewHeaders({ studioUrl: 'http://localhost:3333', supabaseOrigin: SUPABASE })[
+      'Content-Security-Policy'
+    ]!.split('; ');
+    expect(preview.filter((d) => !d.startsWith('frame-ancestors'))).toEqual(
+      site.filter((d) => !d.startsWith('frame-ancestors')),
+    );
   });
 });

@@ -13,7 +13,11 @@ export interface PreviewHeaderInput {
 
 export function previewHeaders({ studioUrl, supabaseOrigin, html = '' }: PreviewHeaderInput): Record<string, string> {
   return {
-    ...securityHeaders({ supabaseOrigin, scriptHashes: inlineScriptHashes(html), frameAncestors: [new URL(studioUrl).origin] }),
+    ...securityHeaders({
+      supabaseOrigin,
+      scriptHashes: inlineScriptHashes(html),
+      frameAncestors: [new URL(studioUrl).origin],
+    }),
     'X-Robots-Tag': 'noindex, nofollow',
     'Cache-Control': 'no-store',
   };

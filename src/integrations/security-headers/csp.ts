@@ -1,10 +1,15 @@
 // The site's security headers, as one policy that the build writes for each static host:
 // dist/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel).
 import { createHash } from 'node:crypto';
+
 import { inlineScriptKind, SCRIPT_ELEMENT } from '../inline-scripts/inline-script.ts';
 
 /** Where visitors sign in; listed for form-action so a provider hand-off is never blocked. */
-export const AUTH_PROVIDER_ORIGINS = ['https://kauth.kakao.com', 'https://nid.naver.com', 'https://accounts.google.com'] as const;
+export const AUTH_PROVIDER_ORIGINS = [
+  'https://kauth.kakao.com',
+  'https://nid.naver.com',
+  'https://accounts.google.com',
+] as const;
 export const SANITY_CDN = 'https://cdn.sanity.io';
 /** The first-visit popup asks `<projectId>.apicdn.sanity.io` for the current popup. */
 export const SANITY_API_CDN = 'https://*.apicdn.sanity.io';

@@ -6,14 +6,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import { htmlFiles } from '../built-pages.ts';
+
 import { LOCAL_SUPABASE_URL } from '../../lib/supabase/local-stack.ts';
+import { htmlFiles } from '../built-pages.ts';
 import { headersFile, inlineScriptHashes, securityHeaders, supabaseOriginOf } from './csp.ts';
 
 /** Every distinct inline-script hash across the built pages. */
 export function distScriptHashes(distDir: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(distDir)) for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
+  for (const file of htmlFiles(distDir))
+    for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
   return [...hashes].sort();
 }
 

@@ -35,7 +35,15 @@ interface Props {
  * button first when it advances on its own, previous/next and dots, arrow keys while focus is
  * inside. The first slide is server-rendered in place, so nothing waits for hydration.
  */
-export function Carousel({ label, itemLabel = SLIDE_ITEM_LABEL, autoAdvance = true, options, tone = 'light', classes = {}, children }: Props) {
+export function Carousel({
+  label,
+  itemLabel = SLIDE_ITEM_LABEL,
+  autoAdvance = true,
+  options,
+  tone = 'light',
+  classes = {},
+  children,
+}: Props) {
   const slides = Children.toArray(children);
   const plugins = useMemo(() => carouselPlugins(autoAdvance), [autoAdvance]);
   const [emblaRef, api] = useEmblaCarousel({ loop: true, ...options }, plugins);

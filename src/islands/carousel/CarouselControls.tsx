@@ -17,11 +17,27 @@ interface Props {
 }
 
 /** Pause/play first (WAI carousel pattern), then previous/next and one dot per slide. */
-export function CarouselControls({ count, selected, onSelect, onPrev, onNext, playing, onTogglePlaying, itemLabel = SLIDE_ITEM_LABEL, tone = 'light' }: Props) {
+export function CarouselControls({
+  count,
+  selected,
+  onSelect,
+  onPrev,
+  onNext,
+  playing,
+  onTogglePlaying,
+  itemLabel = SLIDE_ITEM_LABEL,
+  tone = 'light',
+}: Props) {
   return (
     <div className={styles.controls} data-tone={tone}>
       {onTogglePlaying && (
-        <button type="button" className={styles.button} onClick={onTogglePlaying} aria-label={toggleLabel(playing === true)} data-carousel-toggle>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={onTogglePlaying}
+          aria-label={toggleLabel(playing === true)}
+          data-carousel-toggle
+        >
           {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
         </button>
       )}

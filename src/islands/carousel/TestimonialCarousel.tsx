@@ -22,9 +22,20 @@ export interface Testimonial {
 export default function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   return (
     <IslandBoundary area="testimonials">
-      <Carousel label="사용 후기" itemLabel="후기" autoAdvance={false} options={{ align: 'start' }} classes={{ track: styles.track, slide: styles.slide, bar: styles.bar }}>
+      <Carousel
+        label="사용 후기"
+        itemLabel="후기"
+        autoAdvance={false}
+        options={{ align: 'start' }}
+        classes={{ track: styles.track, slide: styles.slide, bar: styles.bar }}
+      >
         {items.map((item) => (
-          <figure key={item.key} className={styles.card} data-tinted={item.bgColor ? '' : undefined} style={item.bgColor ? { backgroundColor: item.bgColor } : undefined}>
+          <figure
+            key={item.key}
+            className={styles.card}
+            data-tinted={item.bgColor ? '' : undefined}
+            style={item.bgColor ? { backgroundColor: item.bgColor } : undefined}
+          >
             <div className={styles.head}>
               <Picture {...item.image} sizes="64px" className={styles.avatar} />
               <span className={styles.type}>{item.businessType}</span>

@@ -1,6 +1,11 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { createCarouselController, serverState, type CarouselController } from '../../components/carousel/carousel-controller';
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
+
+import {
+  type CarouselController,
+  createCarouselController,
+  serverState,
+} from '../../components/carousel/carousel-controller';
 
 const noSubscription = () => () => {};
 
@@ -10,7 +15,11 @@ const noSubscription = () => () => {};
  * reduced-motion visitor's pauses right after hydration (starting from the preference would make
  * the first client render differ from the server's HTML, and React keeps the server's labels).
  */
-export function useCarouselController(api: EmblaCarouselType | undefined, root: RefObject<HTMLElement | null>, autoAdvance: boolean) {
+export function useCarouselController(
+  api: EmblaCarouselType | undefined,
+  root: RefObject<HTMLElement | null>,
+  autoAdvance: boolean,
+) {
   const [controller, setController] = useState<CarouselController>();
 
   useEffect(() => {
@@ -21,6 +30,10 @@ export function useCarouselController(api: EmblaCarouselType | undefined, root: 
   }, [api, root]);
 
   const initial = serverState(autoAdvance);
-  const state = useSyncExternalStore(controller?.subscribe ?? noSubscription, controller?.state ?? (() => initial), () => initial);
+  const state = useSyncExternalStore(
+    controller?.subscribe ?? noSubscription,
+    controller?.state ?? (() => initial),
+    () => initial,
+  );
   return { state, controller };
 }

@@ -1,5 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMPTY_BUSINESS_INQUIRY, validateBusinessInquiry, type BusinessInquiryForm as Form } from '../../lib/forms/business-inquiry';
+import {
+  EMPTY_BUSINESS_INQUIRY,
+  validateBusinessInquiry,
+  type BusinessInquiryForm as Form,
+} from '../../lib/forms/business-inquiry';
 import { formatBusinessNumber } from '../../lib/forms/business-number';
 import { BUSINESS_PRIVACY_ITEMS, type ConsentCopy } from '../../lib/forms/consents';
 import { COMPANY_MAX } from '../../lib/forms/limits';
@@ -63,11 +67,19 @@ function PartnershipForm({ consents, sentNote }: Props) {
         {...form.textField('company')}
         label="상호명 또는 업종"
         required
-        input={{ maxLength: COMPANY_MAX, autoComplete: 'organization', placeholder: '업종을 입력해 주세요. 예: 카페, 꽃집' }}
+        input={{
+          maxLength: COMPANY_MAX,
+          autoComplete: 'organization',
+          placeholder: '업종을 입력해 주세요. 예: 카페, 꽃집',
+        }}
       />
       <CommonInquiryFields form={form} idPrefix={ID} consents={consents} privacyItems={BUSINESS_PRIVACY_ITEMS}>
         {/* The toast announces it; this line stays for whoever looks again. */}
-        {sent && <p className={styles.notice}>{BUSINESS_SENT}. {sentNote}</p>}
+        {sent && (
+          <p className={styles.notice}>
+            {BUSINESS_SENT}. {sentNote}
+          </p>
+        )}
       </CommonInquiryFields>
     </form>
   );

@@ -28,7 +28,13 @@ interface Props<F extends FormValues<F> & CommonFields> {
  * The end both inquiry forms share: business registration number, content, the consents, the
  * failure message and 문의하기 (aria-disabled, so pressing it early shows every message).
  */
-export function CommonInquiryFields<F extends FormValues<F> & CommonFields>({ form, idPrefix, consents, privacyItems, children }: Props<F>) {
+export function CommonInquiryFields<F extends FormValues<F> & CommonFields>({
+  form,
+  idPrefix,
+  consents,
+  privacyItems,
+  children,
+}: Props<F>) {
   const { values, setField, touch, shownError } = form;
   // CommonFields makes both text keys of F; TypeScript cannot see that through a generic F.
   const text = (field: 'company_no' | 'content') => form.textField(field as TextKey<F>);

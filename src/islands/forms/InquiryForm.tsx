@@ -51,7 +51,12 @@ function ConsultationForm({ consents }: Props) {
         상담 문의 작성
       </h2>
       {form.restored && <p className={styles.notice}>{DRAFT_RESTORED}</p>}
-      <TextField {...form.textField('name')} label="이름" required input={{ autoComplete: 'name', enterKeyHint: 'next' }} />
+      <TextField
+        {...form.textField('name')}
+        label="이름"
+        required
+        input={{ autoComplete: 'name', enterKeyHint: 'next' }}
+      />
       <TextField
         {...form.textField('tel')}
         label="연락처"

@@ -22,7 +22,19 @@ interface Props {
 }
 
 /** A labelled text input or textarea whose hint and error are read with it (aria-describedby). */
-export function TextField({ id, name, label, value, onChange, onBlur, error, hint, required = false, multiline = false, input }: Props) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required = false,
+  multiline = false,
+  input,
+}: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;

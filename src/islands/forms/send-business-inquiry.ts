@@ -1,10 +1,10 @@
 // The partnership form's one submit path (/counsel/business, guests and members alike): its
 // rules, then the insert. The data module, and supabase-js with it, loads on the first send.
 import {
+  type BusinessInquiryForm,
   EMPTY_BUSINESS_INQUIRY,
   toBusinessInquiryInsert,
   validateBusinessInquiry,
-  type BusinessInquiryForm,
 } from '../../lib/forms/business-inquiry';
 import { isValid } from '../../lib/forms/errors';
 import { BUSINESS_SEND_FAILED } from '../../lib/messages';

@@ -1,7 +1,7 @@
 // The consultation form's one submit path (/user/write, members only): its rules, the session,
 // the insert. The data module, and supabase-js with it, loads on the first send.
-import { EMPTY_INQUIRY, toInquiryInsert, validateInquiry, type InquiryForm } from '../../lib/forms/inquiry';
 import { isValid } from '../../lib/forms/errors';
+import { EMPTY_INQUIRY, type InquiryForm, toInquiryInsert, validateInquiry } from '../../lib/forms/inquiry';
 import { INQUIRY_SEND_FAILED } from '../../lib/messages';
 import { confirmSession } from '../../lib/session';
 import { withLoading } from '../../stores/loading';

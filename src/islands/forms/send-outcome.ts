@@ -44,7 +44,8 @@ export function oneAtATime<F>(send: (values: F) => Promise<SendOutcome<F>>): (va
 export function failureOutcome<F extends object>(error: unknown, what: string, fields: F): SendOutcome<F> {
   console.warn('[form] sending failed', error);
   const message = messageOf(error, what);
-  const field = error instanceof UserFacingError && error.reason === 'check' ? fieldOfCheckViolation(error.failure) : undefined;
+  const field =
+    error instanceof UserFacingError && error.reason === 'check' ? fieldOfCheckViolation(error.failure) : undefined;
   if (field === undefined || !(field in fields)) return { kind: 'failed', message };
   return { kind: 'refused', errors: { [field]: CHECK_MESSAGE } as FormErrors<F>, message };
 }

@@ -1,9 +1,17 @@
 // Both forms' submit paths against a stand-in data module and session: what a press comes back
 // with, and what reaches the insert. One file, because the two actions answer the same
 // failures the same way; the consultation form alone checks the session.
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+
 import { toBusinessInquiryInsert } from '../../lib/forms/business-inquiry';
-import { BUSINESS_INQUIRY_CASES, expandCases, INQUIRY_CASES, VALID_BUSINESS_INQUIRY, VALID_INQUIRY, type CaseTable } from '../../lib/forms/cases';
+import {
+  BUSINESS_INQUIRY_CASES,
+  type CaseTable,
+  expandCases,
+  INQUIRY_CASES,
+  VALID_BUSINESS_INQUIRY,
+  VALID_INQUIRY,
+} from '../../lib/forms/cases';
 import { toInquiryInsert } from '../../lib/forms/inquiry';
 import { BUSINESS_SEND_FAILED, INQUIRY_SEND_FAILED } from '../../lib/messages';
 import { confirmSession } from '../../lib/session';
@@ -57,14 +65,25 @@ function describeAction<F>(name: string, form: FormUnderTest<F>) {
     it.each(expandCases(form.valid, form.cases).filter((c) => !c.valid))(
       'never inserts an invalid $field ($why) and names that field',
       async ({ field, form: values }) => {
-        await expect(form.send(values)).resolves.toEqual({ kind: 'invalid', errors: { [field]: expect.stringMatching(/[가-힣]/) } });
+        await expect(form.send(values)).resolves.toEqual({
+          kind: 'invalid',
+          errors: { [field]: expect.stringMatching(/[가-힣]/) },
+        });
         expect(form.insert).not.toHaveBeenCalled();
       },
     );
 
     it.each([
-      ['the connection drops during the insert', userFacing(form.what, new TypeError('Failed to fetch')), NETWORK_MESSAGE],
-      ['the data module cannot be downloaded', new TypeError('Failed to fetch dynamically imported module'), NETWORK_MESSAGE],
+      [
+        'the connection drops during the insert',
+        userFacing(form.what, new TypeError('Failed to fetch')),
+        NETWORK_MESSAGE,
+      ],
+      [
+        'the data module cannot be downloaded',
+        new TypeError('Failed to fetch dynamically imported module'),
+        NETWORK_MESSAGE,
+      ],
       ['the server fails', userFacing(form.what, { message: 'boom' }, 500), SERVER_MESSAGE],
       ['a CHECK the form has no field for refuses the row', checkRefusal('unknown_rule'), CHECK_MESSAGE],
     ])('when %s: failed, in Korean, with the input left as it was', async (_why, error, reason) => {
@@ -121,9 +140,19 @@ describeAction('the partnership form', {
 describe('the session', () => {
   it.each<[string, () => Promise<boolean>, SendOutcome<unknown>, number]>([
     ['a signed-in member is sent', () => Promise.resolve(true), { kind: 'sent' }, 1],
-    ['a signed-out visitor is asked to sign in, and nothing is inserted', () => Promise.resolve(false), { kind: 'sign-in' }, 0],
+    [
+      'a signed-out visitor is asked to sign in, and nothing is inserted',
+      () => Promise.resolve(false),
+      { kind: 'sign-in' },
+      0,
+    ],
     // Offline the check cannot finish: the insert is tried, and its failure explains why.
-    ['a check that cannot reach the server leaves the insert to try', () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'sent' }, 1],
+    [
+      'a check that cannot reach the server leaves the insert to try',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      { kind: 'sent' },
+      1,
+    ],
   ])('consultation form: %s', async (_why, check, outcome, inserts) => {
     session.mockImplementation(check);
     await expect(sendInquiry(VALID_INQUIRY)).resolves.toEqual(outcome);

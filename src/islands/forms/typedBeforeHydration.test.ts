@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { typedBeforeHydration } from './typedBeforeHydration';
 
 const empty = { name: '', tel: '', privacy_consent: false, marketing_consent: false };

@@ -20,7 +20,8 @@ export function typedBeforeHydration<F extends FormValues<F>>(
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
     const initial = empty[field];
     if (typeof initial === 'boolean') {
-      if (element instanceof HTMLInputElement && element.checked !== initial) typed[field] = element.checked as F[typeof field];
+      if (element instanceof HTMLInputElement && element.checked !== initial)
+        typed[field] = element.checked as F[typeof field];
     } else if (element.value !== '' && element.value !== initial) {
       const formatter = format[field];
       typed[field] = (formatter ? formatter(element.value) : element.value) as F[typeof field];

@@ -15,10 +15,18 @@ const FAILED = `${INQUIRY_SEND_FAILED} ${NETWORK_MESSAGE}`;
 async function pressWith(outcome: SendOutcome<InquiryForm>, values: InquiryForm = VALID_INQUIRY) {
   const send = vi.fn(() => Promise.resolve(outcome));
   const { result } = renderHook(() =>
-    useDraftForm<InquiryForm>({ draft: 'inquiry', empty: EMPTY_INQUIRY, validate: validateInquiry, send, order: ORDER, idPrefix: 'test' }),
+    useDraftForm<InquiryForm>({
+      draft: 'inquiry',
+      empty: EMPTY_INQUIRY,
+      validate: validateInquiry,
+      send,
+      order: ORDER,
+      idPrefix: 'test',
+    }),
   );
   // One change per act: setField works from the values of the last render, as a keystroke does.
-  for (const field of Object.keys(values) as (keyof InquiryForm)[]) act(() => result.current.setField(field, values[field]));
+  for (const field of Object.keys(values) as (keyof InquiryForm)[])
+    act(() => result.current.setField(field, values[field]));
   let returned: SendOutcome<InquiryForm> | undefined;
   await act(async () => {
     returned = await result.current.submit();
@@ -76,7 +84,10 @@ describe('useDraftForm applies what the action answers', () => {
   it('invalid: shows every message and focuses the first refused field on screen', async () => {
     const values = { ...VALID_INQUIRY, tel: '', content: '' };
     const { form } = await pressWith({ kind: 'invalid', errors: validateInquiry(values) }, values);
-    expect([form.shownError('tel'), form.shownError('content')]).toEqual([FIELD_MESSAGES.tel, FIELD_MESSAGES.contentRequired]);
+    expect([form.shownError('tel'), form.shownError('content')]).toEqual([
+      FIELD_MESSAGES.tel,
+      FIELD_MESSAGES.contentRequired,
+    ]);
     expect(document.activeElement?.id).toBe('test-tel');
   });
 

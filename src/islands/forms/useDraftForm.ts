@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { clearDraft, hasInput, loadDraft, saveDraft, type DraftName, type FormValues } from '../../lib/forms/drafts';
-import { isValid, type FormErrors } from '../../lib/forms/errors';
+
+import { clearDraft, type DraftName, type FormValues, hasInput, loadDraft, saveDraft } from '../../lib/forms/drafts';
+import { type FormErrors, isValid } from '../../lib/forms/errors';
 import type { SendOutcome } from './send-outcome';
-import { typedBeforeHydration, type FieldFormats } from './typedBeforeHydration';
+import { type FieldFormats, typedBeforeHydration } from './typedBeforeHydration';
 
 interface Options<F> {
   draft: DraftName;
@@ -29,7 +30,15 @@ export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[key
  * (the database's CHECK refusals at their field, a failure sentence). Sending is the form's
  * action; the hook only applies its outcome.
  */
-export function useDraftForm<F extends FormValues<F>>({ draft, empty, validate, send, order, idPrefix, format }: Options<F>) {
+export function useDraftForm<F extends FormValues<F>>({
+  draft,
+  empty,
+  validate,
+  send,
+  order,
+  idPrefix,
+  format,
+}: Options<F>) {
   const [values, setValues] = useState<F>(empty);
   const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
   const [showAll, setShowAll] = useState(false);

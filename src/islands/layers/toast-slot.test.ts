@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlot, pressableBoxes, type Box } from './toast-slot';
+
+import { type Box, freeSlot, pressableBoxes } from './toast-slot';
 
 const box = (left: number, top: number, right: number, bottom: number): Box => ({ left, top, right, bottom });
 const SLOTS = { top: box(20, 76, 355, 124), bottom: box(20, 740, 355, 788) };

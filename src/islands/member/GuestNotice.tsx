@@ -31,9 +31,7 @@ export function GuestNotice({ servicePhone, serviceHours, notice, loginReason, u
       <h2 id="guest-notice-title" className={styles.panelTitle}>
         {notice.title}
       </h2>
-      <p>
-        {notice.why}
-      </p>
+      <p>{notice.why}</p>
       <p className={styles.actions}>
         <button type="button" className={styles.primaryLink} onClick={() => openPopup('login', loginReason)}>
           {notice.login}

@@ -19,7 +19,13 @@ export function InquiryCard({ inquiry, query }: { inquiry: InquirySummary; query
   return (
     <article className={styles.card}>
       <h3 className={styles.cardHeading}>
-        <button type="button" className={styles.cardToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className={styles.cardToggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
           <span className={styles.cardMeta}>
             <span className={styles.badge} data-answered={badge === '답변완료'}>
               {badge}

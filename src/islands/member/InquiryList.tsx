@@ -10,7 +10,8 @@ import { useAuth } from './useAuth';
 import pages from './UserPages.module.css';
 import styles from './InquiryList.module.css';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; items: InquirySummary[] } | { status: 'error'; message: string };
+type Loaded =
+  { status: 'loading' } | { status: 'ready'; items: InquirySummary[] } | { status: 'error'; message: string };
 
 /** /user/inquiry: the member's own inquiries, newest first, searchable by content. */
 interface Props {
@@ -54,7 +55,13 @@ function List({ emptyState }: Props) {
       <div className={styles.toolbar}>
         <div className={styles.search} role="search">
           <label htmlFor="inquiry-search">문의 내용 검색</label>
-          <input id="inquiry-search" type="search" value={query} placeholder="찾을 내용을 입력하세요" onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id="inquiry-search"
+            type="search"
+            value={query}
+            placeholder="찾을 내용을 입력하세요"
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
         <a className={pages.primaryLink} href="/user/write">
           문의 작성

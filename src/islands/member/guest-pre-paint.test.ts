@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { AUTH_STORAGE_KEY, parsePersistedSession } from '../../lib/supabase/session-peek';
 import { GUEST_PRE_PAINT_SCRIPT, STORED_SESSION_ATTRIBUTE } from './guest-pre-paint';
 
@@ -37,9 +38,17 @@ describe('the guest pre-paint script', () => {
 
   it('agrees with parsePersistedSession on any stored shape', () => {
     const text = fc.oneof(fc.constant(''), fc.string(), fc.integer(), fc.constant(null));
-    const user = fc.oneof(fc.record({ id: text, email: text }, { requiredKeys: [] }), fc.constant(null), fc.array(text));
+    const user = fc.oneof(
+      fc.record({ id: text, email: text }, { requiredKeys: [] }),
+      fc.constant(null),
+      fc.array(text),
+    );
     const session = fc.record({ refresh_token: text, user }, { requiredKeys: [] });
-    const raw = fc.oneof(session.map((value) => JSON.stringify(value)), fc.string(), fc.constant(null));
+    const raw = fc.oneof(
+      session.map((value) => JSON.stringify(value)),
+      fc.string(),
+      fc.constant(null),
+    );
     fc.assert(fc.property(raw, (value) => prePaintSeesSession(value) === (parsePersistedSession(value) !== null)));
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { answerBadge, filterInquiries, koreanDateLabel, listSummary } from './inquiry-view';
 
 const ITEMS = [

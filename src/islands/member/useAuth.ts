@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+
 import { $auth, type AuthState } from '../../stores/auth';
 import { useHydrated } from '../ui/useHydrated';
 

@@ -18,7 +18,15 @@ export function Picture({ priority = false, sizes, className, ...image }: Props)
   return (
     <picture className={className}>
       {pictureSources(image).map(({ media, type, srcset: sourceSet, width, height }) => (
-        <source key={`${media ?? 'mb'} ${type ?? ''}`} media={media} type={type} srcSet={sourceSet} sizes={sizes} width={width} height={height} />
+        <source
+          key={`${media ?? 'mb'} ${type ?? ''}`}
+          media={media}
+          type={type}
+          srcSet={sourceSet}
+          sizes={sizes}
+          width={width}
+          height={height}
+        />
       ))}
       <img {...img} srcSet={srcset} sizes={sizes} fetchPriority={fetchpriority} />
     </picture>

@@ -2,6 +2,7 @@
 // the editors' words in the CMS, so nothing in code can keep them equal; instead the build stops,
 // in Korean, when the consent's purpose or retention period is not in the policy word for word.
 import { stegaClean } from '@sanity/client/stega';
+
 import type { PrivacyPolicyQueryResult, SiteCopyQueryResult } from './sanity.types';
 
 type Policy = NonNullable<PrivacyPolicyQueryResult>;
@@ -23,7 +24,9 @@ export function consentMismatches(consents: Consents, policy: Policy): string[] 
     problems.push(`동의 문구의 수집 목적(‘${stegaClean(consents.purpose)}’)이 개인정보처리방침에 같은 말로 없습니다.`);
   }
   if (!found(consents.retention)) {
-    problems.push(`동의 문구의 보유 기간(‘${stegaClean(consents.retention)}’)이 개인정보처리방침에 같은 말로 없습니다.`);
+    problems.push(
+      `동의 문구의 보유 기간(‘${stegaClean(consents.retention)}’)이 개인정보처리방침에 같은 말로 없습니다.`,
+    );
   }
   return problems;
 }
@@ -32,7 +35,9 @@ export function consentMismatches(consents: Consents, policy: Policy): string[] 
 export function checkedConsents(consents: Consents, policy: Policy): Consents {
   const problems = consentMismatches(consents, policy);
   if (problems.length > 0) {
-    throw new Error(`${problems.join(' ')} Studio의 ‘사이트 공통 문구’ → 동의 문구와 ‘개인정보처리방침’을 같은 내용으로 고친 뒤 다시 게시하세요.`);
+    throw new Error(
+      `${problems.join(' ')} Studio의 ‘사이트 공통 문구’ → 동의 문구와 ‘개인정보처리방침’을 같은 내용으로 고친 뒤 다시 게시하세요.`,
+    );
   }
   return consents;
 }

@@ -6,7 +6,10 @@ export function imageDimensions(fileName: string, bytes: Buffer): { width: numbe
   if (fileName.endsWith('.svg')) {
     const tag = bytes.toString('utf8').match(/<svg\b[^>]*>/)?.[0] ?? '';
     const attr = (name: string) => Number(tag.match(new RegExp(`\\s${name}="([\\d.]+)(px)?"`))?.[1]);
-    const viewBox = tag.match(/viewBox="([^"]+)"/)?.[1]?.split(/[\s,]+/).map(Number);
+    const viewBox = tag
+      .match(/viewBox="([^"]+)"/)?.[1]
+      ?.split(/[\s,]+/)
+      .map(Number);
     const width = attr('width') || viewBox?.[2];
     const height = attr('height') || viewBox?.[3];
     if (!width || !height) throw new Error(`${fileName}: the SVG has no width/height or viewBox`);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canReframe, cdnImageAt, imageProps, imageRendition, pictureProps, SRCSET_WIDTHS, type AssetProjection } from './image';
+
+import {
+  type AssetProjection,
+  canReframe,
+  cdnImageAt,
+  imageProps,
+  imageRendition,
+  pictureProps,
+  SRCSET_WIDTHS,
+} from './image';
 import { seedRenditions } from './seed-renditions';
 
 const CDN = 'https://cdn.sanity.io/images/abc123/production';
@@ -21,7 +30,9 @@ describe('the seed renditions', () => {
       { width: 960, file: '/seed-images/fresh-butcher-960.avif' },
       { width: 1440, file: '/seed-images/fresh-butcher.avif' },
     ]);
-    expect(seedRenditions('/seed-images/fresh-butcher.webp', 1440, 'webp').at(-1)?.file).toBe('/seed-images/fresh-butcher.webp');
+    expect(seedRenditions('/seed-images/fresh-butcher.webp', 1440, 'webp').at(-1)?.file).toBe(
+      '/seed-images/fresh-butcher.webp',
+    );
   });
 
   it('refuse an original that is not three times a whole width', () => {
@@ -36,8 +47,10 @@ describe('imageRendition in seed mode', () => {
       src: '/seed-images/service-center.webp',
       width: 1920,
       height: 1440,
-      srcset: '/seed-images/service-center-640.webp 640w, /seed-images/service-center-1280.webp 1280w, /seed-images/service-center.webp 1920w',
-      avifSrcset: '/seed-images/service-center-640.avif 640w, /seed-images/service-center-1280.avif 1280w, /seed-images/service-center.avif 1920w',
+      srcset:
+        '/seed-images/service-center-640.webp 640w, /seed-images/service-center-1280.webp 1280w, /seed-images/service-center.webp 1920w',
+      avifSrcset:
+        '/seed-images/service-center-640.avif 640w, /seed-images/service-center-1280.avif 1280w, /seed-images/service-center.avif 1920w',
     });
   });
 
@@ -50,13 +63,19 @@ describe('imageRendition in seed mode', () => {
   });
 
   it('accepts a picture drawn to its frame and stops the build for one that is not', () => {
-    expect(imageRendition({ src: '/seed-images/hero-1-pc.webp', width: 2100, height: 1350 }, '히어로', 14 / 9).width).toBe(2100);
-    expect(() => imageRendition({ src: '/seed-images/hero-1-mb.webp', width: 2160, height: 2160 }, '히어로', 14 / 9)).toThrow(/히어로.*not drawn to its frame/);
+    expect(
+      imageRendition({ src: '/seed-images/hero-1-pc.webp', width: 2100, height: 1350 }, '히어로', 14 / 9).width,
+    ).toBe(2100);
+    expect(() =>
+      imageRendition({ src: '/seed-images/hero-1-mb.webp', width: 2160, height: 2160 }, '히어로', 14 / 9),
+    ).toThrow(/히어로.*not drawn to its frame/);
   });
 
   it('has no crops: a seed picture carrying one stops the build', () => {
     const crop = { _type: 'sanity.imageCrop', top: 0.1, bottom: 0, left: 0, right: 0 } as const;
-    expect(() => imageRendition({ src: '/seed-images/a.webp', width: 300, height: 300, crop }, '카드')).toThrow(/카드.*no crop/);
+    expect(() => imageRendition({ src: '/seed-images/a.webp', width: 300, height: 300, crop }, '카드')).toThrow(
+      /카드.*no crop/,
+    );
   });
 });
 
@@ -127,7 +146,10 @@ describe('Picture props', () => {
 
   it("give a PC without its own picture the phone picture cut to the PC's frame, on the CDN", () => {
     const hotspot = { _type: 'sanity.imageHotspot', x: 0.5, y: 0.2, width: 0.3, height: 0.3 } as const;
-    const props = pictureProps({ alt: '매장', mb: cdnImage(1440, 1440, { hotspot }), tablet: null, pc: null }, { mb: 1, pc: 14 / 9 });
+    const props = pictureProps(
+      { alt: '매장', mb: cdnImage(1440, 1440, { hotspot }), tablet: null, pc: null },
+      { mb: 1, pc: 14 / 9 },
+    );
     expect(props.mb).toMatchObject({ width: 1440, height: 1440 });
     expect(props.pc).toMatchObject({ width: 1440, height: 926 });
     expect(props.pc?.src).toContain('rect=0,0,1440,926');
@@ -135,7 +157,10 @@ describe('Picture props', () => {
   });
 
   it('leave a seed device without its own picture to the browser, which shows the phone picture', () => {
-    const props = pictureProps({ alt: '매장', mb: { src: '/seed-images/a.webp', width: 900, height: 900 }, tablet: null, pc: null }, { mb: 1, pc: 14 / 9 });
+    const props = pictureProps(
+      { alt: '매장', mb: { src: '/seed-images/a.webp', width: 900, height: 900 }, tablet: null, pc: null },
+      { mb: 1, pc: 14 / 9 },
+    );
     expect(Object.keys(props)).toEqual(['alt', 'mb']);
   });
 

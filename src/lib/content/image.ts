@@ -1,5 +1,6 @@
 // Build-time only: turns the image projections of the queries into what <Picture> takes.
 import { createImageUrlBuilder } from '@sanity/image-url';
+
 import type { SanityImageCrop, SanityImageHotspot } from './sanity.types';
 import { SEED_IMAGE_BASE, seedRenditions } from './seed-renditions';
 
@@ -72,7 +73,9 @@ export function canReframe(image: AssetProjection): boolean {
 
 /** The largest box of the frame's proportions inside width × height. */
 function fitFrame(width: number, height: number, frame: number): { width: number; height: number } {
-  return width / height > frame ? { width: Math.round(height * frame), height } : { width, height: Math.round(width / frame) };
+  return width / height > frame
+    ? { width: Math.round(height * frame), height }
+    : { width, height: Math.round(width / frame) };
 }
 
 /**
@@ -80,16 +83,34 @@ function fitFrame(width: number, height: number, frame: number): { width: number
  * The seed has no crops or hotspots: its art is drawn to each device's frame, so a seed picture
  * that does not fit its frame is a mistake in the art, and stops the build.
  */
-function seedRendition(image: AssetProjection, src: string, width: number, height: number, what: string, frame?: number): ImageRendition {
-  if (image.crop || image.hotspot) throw new Error(`${what}: the seed's pictures have no crop or hotspot; draw the art to its frame instead`);
-  if (frame && Math.abs(width / height / frame - 1) > SAME_FRAME) throw new Error(`${what}: the seed's ${src} (${width}×${height}) is not drawn to its frame (${frame.toFixed(3)} : 1)`);
-  const list = (format: 'avif' | 'webp') => seedRenditions(src, width, format).map((r) => `${r.file} ${r.width}w`).join(', ');
+function seedRendition(
+  image: AssetProjection,
+  src: string,
+  width: number,
+  height: number,
+  what: string,
+  frame?: number,
+): ImageRendition {
+  if (image.crop || image.hotspot)
+    throw new Error(`${what}: the seed's pictures have no crop or hotspot; draw the art to its frame instead`);
+  if (frame && Math.abs(width / height / frame - 1) > SAME_FRAME)
+    throw new Error(
+      `${what}: the seed's ${src} (${width}×${height}) is not drawn to its frame (${frame.toFixed(3)} : 1)`,
+    );
+  const list = (format: 'avif' | 'webp') =>
+    seedRenditions(src, width, format)
+      .map((r) => `${r.file} ${r.width}w`)
+      .join(', ');
   return { src, width, height, srcset: list('webp'), avifSrcset: list('avif') };
 }
 
 /** A URL builder for one picture on Sanity's CDN, with the editor's crop and hotspot. */
 function cdnImage(image: AssetProjection, src: string, cdn: RegExpMatchArray) {
-  const source = { asset: { url: src }, ...(image.crop ? { crop: image.crop } : {}), ...(image.hotspot ? { hotspot: image.hotspot } : {}) };
+  const source = {
+    asset: { url: src },
+    ...(image.crop ? { crop: image.crop } : {}),
+    ...(image.hotspot ? { hotspot: image.hotspot } : {}),
+  };
   return createImageUrlBuilder({ projectId: cdn[1] as string, dataset: cdn[2] as string }).image(source);
 }
 
@@ -99,9 +120,19 @@ function cdnImage(image: AssetProjection, src: string, cdn: RegExpMatchArray) {
  * the browser's Accept header (auto=format: AVIF, else WebP, else the original's); it takes no
  * explicit AVIF, so there is one srcset and no per-format source.
  */
-function cdnRendition(image: AssetProjection, src: string, width: number, height: number, cdn: RegExpMatchArray, frame?: number): ImageRendition {
+function cdnRendition(
+  image: AssetProjection,
+  src: string,
+  width: number,
+  height: number,
+  cdn: RegExpMatchArray,
+  frame?: number,
+): ImageRendition {
   const crop = image.crop ?? { top: 0, bottom: 0, left: 0, right: 0 };
-  const cropped = { width: Math.round(width * (1 - crop.left - crop.right)), height: Math.round(height * (1 - crop.top - crop.bottom)) };
+  const cropped = {
+    width: Math.round(width * (1 - crop.left - crop.right)),
+    height: Math.round(height * (1 - crop.top - crop.bottom)),
+  };
   const size = frame ? fitFrame(cropped.width, cropped.height, frame) : cropped;
   const at = (w: number) => {
     const url = cdnImage(image, src, cdn).width(w);
@@ -132,7 +163,8 @@ export function imageRendition(image: AssetProjection, what = image.src ?? 'imag
   if (isSvg(src)) return { src, width, height };
   const cdn = src.match(SANITY_CDN);
   if (cdn?.[1] && cdn[2]) return cdnRendition(image, src, width, height, cdn, frame);
-  if (src.startsWith(SEED_IMAGE_BASE) && src.endsWith('.webp')) return seedRendition(image, src, width, height, what, frame);
+  if (src.startsWith(SEED_IMAGE_BASE) && src.endsWith('.webp'))
+    return seedRendition(image, src, width, height, what, frame);
   return { src, width, height };
 }
 

@@ -1,10 +1,9 @@
 // Build-time only: named content getters for pages and layouts. Each returns the typed result
 // of one query; fixed-id documents fail the build when missing, so a page never ships empty.
 import { pageDocumentOf } from '../../../studio/singletons';
-import { loadQuery } from './load';
 import { checkedConsents } from './consents';
+import { loadQuery } from './load';
 import { required, requiredField } from './missing';
-import type { DownloadPageQueryResult } from './sanity.types';
 import {
   downloadPageQuery,
   faqListQuery,
@@ -18,13 +17,13 @@ import {
   siteSettingsQuery,
   talkPageQuery,
 } from './queries';
+import type { DownloadPageQueryResult } from './sanity.types';
 
-export { imageProps, imageRendition, pictureProps } from './image';
 export type { ImageRendition, PictureProps } from './image';
+export { imageProps, imageRendition, pictureProps } from './image';
 
 /** A section's eyebrow, heading and lead, as every page query projects a sectionIntro (INTRO). */
 export type IntroContent = NonNullable<DownloadPageQueryResult>['hero']['intro'];
-
 
 export async function getSiteSettings() {
   return required(await loadQuery(siteSettingsQuery), 'siteSettings');

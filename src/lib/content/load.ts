@@ -1,8 +1,9 @@
 // Build-time only: the one place pages get content from.
 import { createClient, type SanityClient, type SanityQueries } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
-import { loadSeedDataset } from './seed';
+
 import { loadDraftsQuery } from './preview/load-drafts';
+import { loadSeedDataset } from './seed';
 import { contentSource, previewDrafts, SANITY_API_VERSION } from './source';
 
 let client: SanityClient | undefined;

@@ -30,7 +30,8 @@ export function seedRenditions(original: string, originalWidth: number, format: 
   const base = original.replace(/\.webp$/, '');
   return SEED_DENSITIES.map((density) => {
     const width = (originalWidth * density) / SEED_ORIGINAL_DENSITY;
-    if (!Number.isInteger(width)) throw new Error(`${original}: ${originalWidth} px is not ${SEED_ORIGINAL_DENSITY}× a whole width`);
+    if (!Number.isInteger(width))
+      throw new Error(`${original}: ${originalWidth} px is not ${SEED_ORIGINAL_DENSITY}× a whole width`);
     return { width, file: density === SEED_ORIGINAL_DENSITY ? `${base}.${format}` : `${base}-${width}.${format}` };
   });
 }

@@ -1,16 +1,22 @@
 // @vitest-environment node
 // (source.ts resolves the seed folder from import.meta.url, which only the node environment keeps as a file: URL)
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { imageDimensions } from './image-dimensions';
 import { loadSeedDataset } from './seed';
 
 describe('imageDimensions', () => {
   it.each([
-    ['width and height attributes', '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 960 720">', 480, 360],
+    [
+      'width and height attributes',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 960 720">',
+      480,
+      360,
+    ],
     ['a px unit', '<svg width="96px" height="96px">', 96, 96],
     ['only a viewBox', '<svg viewBox="0 0 1120 720" xmlns="http://www.w3.org/2000/svg">', 1120, 720],
     ['a comma-separated viewBox', '<svg viewBox="0,0,200,64">', 200, 64],
@@ -33,7 +39,9 @@ describe('imageDimensions', () => {
     ['lossless (VP8L)', { lossless: true }, 4],
   ] as const)('reads a %s WebP header', async (_case, options, channels) => {
     const background = channels === 4 ? { r: 26, g: 86, b: 219, alpha: 0.5 } : { r: 26, g: 86, b: 219 };
-    const webp = await sharp({ create: { width: 1121, height: 719, channels, background } }).webp(options).toBuffer();
+    const webp = await sharp({ create: { width: 1121, height: 719, channels, background } })
+      .webp(options)
+      .toBuffer();
     expect(imageDimensions('a.webp', webp)).toEqual({ width: 1121, height: 719 });
   });
 
@@ -53,7 +61,12 @@ describe('loadSeedDataset', () => {
   writeFileSync(
     file,
     [
-      { _id: 'companyLogo-01', _type: 'companyLogo', name: '봄날꽃집', logo: { _type: 'image', _sanityAsset: 'image@file://./images/logo.svg', alt: '봄날꽃집 로고' } },
+      {
+        _id: 'companyLogo-01',
+        _type: 'companyLogo',
+        name: '봄날꽃집',
+        logo: { _type: 'image', _sanityAsset: 'image@file://./images/logo.svg', alt: '봄날꽃집 로고' },
+      },
       { _id: 'drafts.companyLogo-01', _type: 'companyLogo', name: '고치는 중' },
     ]
       .map((doc) => JSON.stringify(doc))
@@ -80,7 +93,10 @@ describe('loadSeedDataset', () => {
 
   it('names the unsupported asset form', () => {
     const bad = join(dir, 'bad.ndjson');
-    writeFileSync(bad, JSON.stringify({ _id: 'x', _type: 'companyLogo', logo: { _sanityAsset: 'image@https://example.com/a.svg' } }));
+    writeFileSync(
+      bad,
+      JSON.stringify({ _id: 'x', _type: 'companyLogo', logo: { _sanityAsset: 'image@https://example.com/a.svg' } }),
+    );
     expect(() => loadSeedDataset(bad, images)).toThrow(/Unsupported seed asset: image@https/);
   });
 });

@@ -1,8 +1,9 @@
 // Build-time only: turns the import-format seed into what the Content Lake would hold,
 // so the same GROQ runs over both.
-import { readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { imageDimensions } from './image-dimensions';
 import { SEED_IMAGE_BASE } from './seed-renditions';
 import { SEED_IMAGE_DIR, seedFile } from './source';
@@ -18,7 +19,14 @@ function assetDocument(kind: string, fileName: string, imageDir: string): Doc {
   const extension = fileName.split('.').pop() ?? '';
   const url = `${SEED_IMAGE_BASE}${fileName}`;
   if (kind === 'file') {
-    return { _id: `file-${sha1}-${extension}`, _type: 'sanity.fileAsset', url, extension, originalFilename: fileName, size: bytes.length };
+    return {
+      _id: `file-${sha1}-${extension}`,
+      _type: 'sanity.fileAsset',
+      url,
+      extension,
+      originalFilename: fileName,
+      size: bytes.length,
+    };
   }
   const { width, height } = imageDimensions(fileName, bytes);
   return {
@@ -27,7 +35,10 @@ function assetDocument(kind: string, fileName: string, imageDir: string): Doc {
     url,
     extension,
     originalFilename: fileName,
-    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+    },
   };
 }
 

@@ -9,8 +9,7 @@ export const SEED_IMAGE_DIR = fileURLToPath(new URL('../../../studio/seed/images
 export const SANITY_API_VERSION = '2025-02-19';
 
 export type ContentSource =
-  | { kind: 'sanity'; projectId: string; dataset: string; token: string | undefined }
-  | { kind: 'seed' };
+  { kind: 'sanity'; projectId: string; dataset: string; token: string | undefined } | { kind: 'seed' };
 
 function env(name: string): string | undefined {
   const value = process.env[name] ?? (import.meta.env as Record<string, string | undefined>)[name];

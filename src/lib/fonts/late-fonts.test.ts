@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../integrations/first-screen/first-screen';
 import { LATE_FONTS_SCRIPT, WEB_FONTS_CLASS, WEB_FONTS_SESSION_KEY } from './late-fonts';
 import { CORE_FONT_ATTRIBUTE } from './site-family';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../integrations/first-screen/first-screen';
 
 const CORE = '/_astro/pretendard-site.abcd1234.woff2';
 const SUBSET_CSS = '/_astro/pretendardvariable-dynamic-subset.x.css';

@@ -8,8 +8,8 @@
 // the whole visible page out again in one long task. Both Pretendard families stay out of the
 // first page's font stack: with only the site cut held back, the dynamic subset next in line
 // fetched far more than the font budget allows (docs/architecture.md#performance-budgets).
-import { CORE_FONT_ATTRIBUTE } from './site-family';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../integrations/first-screen/first-screen';
+import { CORE_FONT_ATTRIBUTE } from './site-family';
 
 export const WEB_FONTS_CLASS = 'web-fonts';
 export const WEB_FONTS_SESSION_KEY = 'web-fonts';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { formatBusinessNumber, isValidBusinessNumber } from './business-number';
 import { COMPANY_NO_LENGTH } from './limits';
 
@@ -8,9 +9,12 @@ describe('isValidBusinessNumber', () => {
     expect(isValidBusinessNumber(number)).toBe(true);
   });
 
-  it.each(['2208162518', '220816251', '22081625170', '220-81-62517', '', '２２０８１６２５１７'])('refuses %j', (number) => {
-    expect(isValidBusinessNumber(number)).toBe(false);
-  });
+  it.each(['2208162518', '220816251', '22081625170', '220-81-62517', '', '２２０８１６２５１７'])(
+    'refuses %j',
+    (number) => {
+      expect(isValidBusinessNumber(number)).toBe(false);
+    },
+  );
 
   it('exactly one last digit completes any nine digits', () => {
     fc.assert(

@@ -1,7 +1,7 @@
 // 사업자등록번호: ten digits, the last a check digit. Same algorithm as the database's
 // public.is_valid_business_number(), so a number the form accepts is never refused there.
-import { COMPANY_NO_LENGTH } from './limits';
 import { FIELD_MESSAGES } from '../messages';
+import { COMPANY_NO_LENGTH } from './limits';
 
 const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { EMPTY_BUSINESS_INQUIRY } from './business-inquiry';
 import { clearAllDrafts, clearDraft, hasInput, loadDraft, saveDraft } from './drafts';
 import { EMPTY_INQUIRY } from './inquiry';
-import { EMPTY_BUSINESS_INQUIRY } from './business-inquiry';
 
 const typed = { ...EMPTY_INQUIRY, name: '김민준', tel: '010-2345', privacy_consent: true };
 

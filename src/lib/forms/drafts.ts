@@ -38,7 +38,8 @@ export function loadDraft<F extends FormValues<F>>(name: DraftName, empty: F, st
   if (typeof saved !== 'object' || saved === null) return empty;
   const draft: F = { ...empty };
   for (const [field, value] of Object.entries(saved)) {
-    if (field in empty && typeof value === typeof empty[field as keyof F]) draft[field as keyof F] = value as F[keyof F];
+    if (field in empty && typeof value === typeof empty[field as keyof F])
+      draft[field as keyof F] = value as F[keyof F];
   }
   return draft;
 }

@@ -41,5 +41,7 @@ export type CheckedField = (typeof CHECK_CONSTRAINT_FIELDS)[keyof typeof CHECK_C
 export function fieldOfCheckViolation(error: { code?: string; message: string }): CheckedField | undefined {
   if (error.code !== '23514') return undefined;
   const name = /check constraint "([a-z_]+)"/.exec(error.message)?.[1];
-  return name && name in CHECK_CONSTRAINT_FIELDS ? CHECK_CONSTRAINT_FIELDS[name as keyof typeof CHECK_CONSTRAINT_FIELDS] : undefined;
+  return name && name in CHECK_CONSTRAINT_FIELDS
+    ? CHECK_CONSTRAINT_FIELDS[name as keyof typeof CHECK_CONSTRAINT_FIELDS]
+    : undefined;
 }

@@ -1,6 +1,6 @@
 // The free-text fields of the two forms and the consent box.
-import { COMPANY_MAX, CONTENT_MAX, SECTOR_MAX } from './limits';
 import { FIELD_MESSAGES } from '../messages';
+import { COMPANY_MAX, CONTENT_MAX, SECTOR_MAX } from './limits';
 import { countChars, hasUnstorableChar, trimmedLength } from './text';
 
 function lengthError(value: string, max: number, required: string, tooLong: string): string | null {
@@ -25,4 +25,5 @@ export const validateContent = (value: string): string | null =>
  * The personal-data consent is required; the marketing consent is optional and never
  * blocks sending (PIPA Art. 22), so it has no rule.
  */
-export const validatePrivacyConsent = (checked: boolean): string | null => (checked ? null : FIELD_MESSAGES.privacyConsent);
+export const validatePrivacyConsent = (checked: boolean): string | null =>
+  checked ? null : FIELD_MESSAGES.privacyConsent;

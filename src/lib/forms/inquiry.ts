@@ -2,7 +2,7 @@
 import type { TablesInsert } from '../supabase/database.types';
 import { businessNumberForSubmit, validateBusinessNumber } from './business-number';
 import { collectErrors, type FormErrors } from './errors';
-import { validatePrivacyConsent, validateContent, validateSector } from './fields';
+import { validateContent, validatePrivacyConsent, validateSector } from './fields';
 import { validateName } from './name';
 import { validatePhone } from './phone';
 

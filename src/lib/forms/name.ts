@@ -1,5 +1,5 @@
-import { NAME_MAX, NAME_MIN } from './limits';
 import { FIELD_MESSAGES } from '../messages';
+import { NAME_MAX, NAME_MIN } from './limits';
 import { hasUnstorableChar, withinLength } from './text';
 
 /** 이름: 2–7 characters (Korean names are 2–4; foreign names get a little more room). */

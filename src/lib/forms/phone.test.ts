@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { BUSINESS_PHONE_MAX, PHONE_LENGTH } from './limits';
 import { formatBusinessPhone, formatPhone, isValidBusinessPhone, isValidPhone } from './phone';
 

@@ -1,8 +1,8 @@
 // Phone numbers as the forms show them and the database stores them. Both formatters strip
 // everything but digits and format while the person types, so a pasted "010 1234 5678" or
 // "01012345678" becomes 010-1234-5678.
-import { BUSINESS_PHONE_MAX, PHONE_LENGTH } from './limits';
 import { FIELD_MESSAGES } from '../messages';
+import { BUSINESS_PHONE_MAX, PHONE_LENGTH } from './limits';
 
 const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
 
@@ -22,7 +22,8 @@ function group(digits: string, sizes: number[]): string {
 export const formatPhone = (value: string): string => group(digitsOf(value).slice(0, 11), [3, 4, 4]);
 
 /** Exactly the format formatPhone produces for a complete mobile number. */
-export const isValidPhone = (value: string): boolean => value.length === PHONE_LENGTH && /^010-[0-9]{4}-[0-9]{4}$/.test(value);
+export const isValidPhone = (value: string): boolean =>
+  value.length === PHONE_LENGTH && /^010-[0-9]{4}-[0-9]{4}$/.test(value);
 
 export const validatePhone = (value: string): string | null => (isValidPhone(value) ? null : FIELD_MESSAGES.tel);
 

@@ -2,6 +2,7 @@
 // elements still below the fold when this runs are hidden, so content visible at load never
 // blinks, and with reduced motion (or without JavaScript) nothing is hidden at all.
 import { inView } from 'motion';
+
 import { prefersReducedMotion } from './reduced-motion';
 import { clampRevealDelay, clampRevealThreshold } from './timing';
 

@@ -3,10 +3,10 @@
 import { setSignedIn, setSignedOut } from '../../stores/auth';
 import { getSupabase, type Supabase } from './client';
 import { classifyFailure, reasonMessage, toFailure, userFacing, UserFacingError } from './errors';
+import { LOGIN_FAILED, type LoginFailure, loginFailureMessage } from './login-errors';
 import { LOGIN_PATH, loginRedirectUrl, safeNextPath } from './login-redirect';
-import { LOGIN_FAILED, loginFailureMessage, type LoginFailure } from './login-errors';
-import { NaverLoginError, naverAuthorizeUrl, signInWithNaverCode } from './naver';
-import { newLoginState, savePendingLogin, takePendingLogin, type PendingLogin } from './pending-login';
+import { naverAuthorizeUrl, NaverLoginError, signInWithNaverCode } from './naver';
+import { newLoginState, type PendingLogin, savePendingLogin, takePendingLogin } from './pending-login';
 import { loadProfile } from './profiles';
 import type { Provider } from './providers';
 
@@ -57,14 +57,20 @@ export async function loadMember(): Promise<Member | null> {
   const { data, error } = await supabase.auth.getSession();
   // Offline: keep whatever the page shows and let the caller say so. A refused refresh
   // has already removed the session, so it reads as signed out below.
-  if (error && classifyFailure(toFailure(error)) === 'network') throw userFacing('로그인 상태를 확인하지 못했습니다.', error);
+  if (error && classifyFailure(toFailure(error)) === 'network')
+    throw userFacing('로그인 상태를 확인하지 못했습니다.', error);
   const user = data.session?.user;
   if (!user) return null;
   try {
     const profile = await loadProfile(user.id);
     // Without a member row the session ends and reads as signed out (docs/product.md#auth-state).
     if (!profile) return await endSession(supabase);
-    return { uid: profile.id, name: profile.name ?? '', email: profile.email ?? user.email ?? '', tel: profile.tel ?? '' };
+    return {
+      uid: profile.id,
+      name: profile.name ?? '',
+      email: profile.email ?? user.email ?? '',
+      tel: profile.tel ?? '',
+    };
   } catch (error) {
     if (error instanceof UserFacingError && error.reason === 'session') return await endSession(supabase);
     throw error;
@@ -111,14 +117,17 @@ export async function completeLogin(url: URL, pending: PendingLogin | null = tak
     const state = params.get('state');
     if (state !== null || pending?.provider === 'naver') {
       // Only a state this tab generated proves the callback answers our own request.
-      if (pending?.provider !== 'naver' || !pending.state || pending.state !== state) return fail({ code: 'bad_state' });
+      if (pending?.provider !== 'naver' || !pending.state || pending.state !== state)
+        return fail({ code: 'bad_state' });
       await signInWithNaverCode(supabase, code, state, pending.state);
     } else {
       const { error: exchangeError } = await supabase.auth.exchangeCodeForSession(code);
       if (exchangeError) {
         // No verifier in this browser: the sign-in was started elsewhere or long ago.
-        if (exchangeError.name === 'AuthPKCECodeVerifierMissingError') return fail({ code: 'flow_state_not_found', description: exchangeError.message });
-        if (classifyFailure(toFailure(exchangeError)) !== 'network') return fail({ code: exchangeError.code ?? null, description: exchangeError.message });
+        if (exchangeError.name === 'AuthPKCECodeVerifierMissingError')
+          return fail({ code: 'flow_state_not_found', description: exchangeError.message });
+        if (classifyFailure(toFailure(exchangeError)) !== 'network')
+          return fail({ code: exchangeError.code ?? null, description: exchangeError.message });
         throw exchangeError;
       }
     }

@@ -3,8 +3,9 @@
 // download, a /user page); marketing pages otherwise never pay for it
 // (docs/architecture.md#performance-budgets).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types';
+
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
+import type { Database } from './database.types';
 import { AUTH_STORAGE_KEY } from './session-peek';
 
 export type Supabase = SupabaseClient<Database>;

@@ -28,4 +28,5 @@ export const NAVER_CLIENT_ID = configuredNaverId || LOCAL_NAVER_CLIENT_ID;
  * parameters; `supabase start` users who want the real Naver set PUBLIC_NAVER_AUTHORIZE_URL.
  */
 export const NAVER_AUTHORIZE_URL =
-  configuredNaverAuthorize || (isLoopback ? localNaverAuthorizeUrl(SUPABASE_URL) : 'https://nid.naver.com/oauth2.0/authorize');
+  configuredNaverAuthorize ||
+  (isLoopback ? localNaverAuthorizeUrl(SUPABASE_URL) : 'https://nid.naver.com/oauth2.0/authorize');

@@ -1,7 +1,7 @@
 // The installer: a private Storage object handed out as a short-lived signed URL, and the
 // download log, written only through log_download() (the database fills in who it was).
-import { getSupabase } from './client';
 import { PROGRAM_LOAD_FAILED } from '../messages';
+import { getSupabase } from './client';
 import { userFacing } from './errors';
 
 export const INSTALLER_BUCKET = 'installers';
@@ -15,7 +15,8 @@ export async function installerUrl(): Promise<string> {
   const { data, error } = await supabase.storage
     .from(INSTALLER_BUCKET)
     .createSignedUrl(INSTALLER_FILE, SIGNED_URL_TTL_S, { download: INSTALLER_FILE });
-  if (error || !data?.signedUrl) throw userFacing(PROGRAM_LOAD_FAILED, error ?? { message: 'no signed URL', status: 404 });
+  if (error || !data?.signedUrl)
+    throw userFacing(PROGRAM_LOAD_FAILED, error ?? { message: 'no signed URL', status: 404 });
   return data.signedUrl;
 }
 

@@ -1,31 +1,52 @@
 import { describe, expect, it } from 'vitest';
+
 import {
+  type ApiFailure,
   classifyFailure,
+  type FailureReason,
   messageOf,
   NETWORK_MESSAGE,
   SESSION_MESSAGE,
   toFailure,
   userFacing,
   UserFacingError,
-  type ApiFailure,
-  type FailureReason,
 } from './errors';
 
 const RATE_LIMIT = '문의가 너무 많이 접수되었습니다. 1시간 뒤에 다시 시도해 주세요.';
 
 describe('classifyFailure', () => {
   it.each<[string, ApiFailure, FailureReason]>([
-    ['a fetch that never reached the server (PostgREST)', { message: 'TypeError: Failed to fetch', code: '', status: 0 }, 'network'],
+    [
+      'a fetch that never reached the server (PostgREST)',
+      { message: 'TypeError: Failed to fetch', code: '', status: 0 },
+      'network',
+    ],
     ['Firefox wording', { message: 'NetworkError when attempting to fetch resource.' }, 'network'],
     ['Safari wording', { message: 'Load failed' }, 'network'],
     ['Auth offline', { name: 'AuthRetryableFetchError', message: '', status: 0 }, 'network'],
     ['Storage offline', { name: 'StorageUnknownError', message: 'x' }, 'network'],
-    ['Functions offline', { name: 'FunctionsFetchError', message: 'Failed to send a request to the Edge Function' }, 'network'],
-    ['a lazily loaded chunk that failed', { name: 'TypeError', message: 'Failed to fetch dynamically imported module' }, 'network'],
+    [
+      'Functions offline',
+      { name: 'FunctionsFetchError', message: 'Failed to send a request to the Edge Function' },
+      'network',
+    ],
+    [
+      'a lazily loaded chunk that failed',
+      { name: 'TypeError', message: 'Failed to fetch dynamically imported module' },
+      'network',
+    ],
     ['the guest limit', { code: 'PT429', message: RATE_LIMIT, status: 429 }, 'rate-limit'],
-    ['a CHECK constraint', { code: '23514', message: 'violates check constraint "inquiries_tel_format"', status: 400 }, 'check'],
+    [
+      'a CHECK constraint',
+      { code: '23514', message: 'violates check constraint "inquiries_tel_format"', status: 400 },
+      'check',
+    ],
     ['an expired JWT', { code: 'PGRST301', message: 'JWT expired', status: 401 }, 'session'],
-    ['RLS refusing', { code: '42501', message: 'new row violates row-level security policy', status: 403 }, 'not-allowed'],
+    [
+      'RLS refusing',
+      { code: '42501', message: 'new row violates row-level security policy', status: 403 },
+      'not-allowed',
+    ],
     ['a missing storage object', { message: 'Object not found', status: 400, code: 'not_found' }, 'not-found'],
     ['a 404', { message: 'Not found', status: 404 }, 'not-found'],
     ['a server error', { message: 'Internal Server Error', status: 500 }, 'server'],
@@ -48,7 +69,9 @@ describe('userFacing', () => {
   });
 
   it('asks to log in again when the session is gone', () => {
-    expect(userFacing(what, { message: 'JWT expired', code: 'PGRST301' }, 401).message).toBe(`${what} ${SESSION_MESSAGE}`);
+    expect(userFacing(what, { message: 'JWT expired', code: 'PGRST301' }, 401).message).toBe(
+      `${what} ${SESSION_MESSAGE}`,
+    );
   });
 
   it('keeps the original failure for the console', () => {
@@ -71,9 +94,11 @@ describe('toFailure', () => {
       code: 'not_found',
       status: 404,
     });
-    expect(classifyFailure(toFailure({ name: 'StorageApiError', message: 'Object not found', status: 400, statusCode: '404' }))).toBe(
-      'not-found',
-    );
+    expect(
+      classifyFailure(
+        toFailure({ name: 'StorageApiError', message: 'Object not found', status: 400, statusCode: '404' }),
+      ),
+    ).toBe('not-found');
   });
 
   it('turns anything thrown into a message', () => {

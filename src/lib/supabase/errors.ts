@@ -36,7 +36,8 @@ const HANGUL = /[가-힣]/;
 
 /** Reads the fields every Supabase error class has, from anything that was thrown or returned. */
 export function toFailure(error: unknown, status?: number): ApiFailure {
-  if (typeof error !== 'object' || error === null) return { message: String(error), ...(status === undefined ? {} : { status }) };
+  if (typeof error !== 'object' || error === null)
+    return { message: String(error), ...(status === undefined ? {} : { status }) };
   const e = error as Record<string, unknown>;
   const ownStatus = typeof e.status === 'number' ? e.status : Number(e.statusCode) || undefined;
   const resolvedStatus = status ?? ownStatus;

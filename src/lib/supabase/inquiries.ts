@@ -29,7 +29,10 @@ export async function listMyInquiries(uid: string): Promise<InquirySummary[]> {
 /** How many inquiries the member has (a HEAD request: no rows travel). */
 export async function countMyInquiries(uid: string): Promise<number> {
   const supabase = await getSupabase();
-  const { count, error, status } = await supabase.from('inquiries').select('id', { count: 'exact', head: true }).eq('user_id', uid);
+  const { count, error, status } = await supabase
+    .from('inquiries')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', uid);
   if (error) throw userFacing('문의 내역을 확인하지 못했습니다.', error, status);
   return count ?? 0;
 }

@@ -16,7 +16,13 @@ export interface LoginFailure {
   description?: string | null;
 }
 
-const EXPIRED_CODES = new Set(['bad_state', 'state_mismatch', 'flow_state_not_found', 'flow_state_expired', 'naver_code_rejected']);
+const EXPIRED_CODES = new Set([
+  'bad_state',
+  'state_mismatch',
+  'flow_state_not_found',
+  'flow_state_expired',
+  'naver_code_rejected',
+]);
 const HANGUL = /[가-힣]/;
 
 // Supabase Auth and the naver-auth function answer a sign-up whose e-mail already belongs

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loginRedirectUrl, safeNextPath, startingPlace } from './login-redirect';
 
 describe('safeNextPath', () => {

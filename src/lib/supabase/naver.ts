@@ -44,7 +44,10 @@ async function refusalOf(error: { name?: string; message: string; context?: unkn
     const body: unknown = await error.context.json().catch(() => null);
     if (typeof body === 'object' && body !== null) {
       const { code, message } = body as Record<string, unknown>;
-      return { code: typeof code === 'string' ? code : null, description: typeof message === 'string' ? message : null };
+      return {
+        code: typeof code === 'string' ? code : null,
+        description: typeof message === 'string' ? message : null,
+      };
     }
   }
   return { error: error.name ?? 'naver_auth_failed', description: error.message };
@@ -54,12 +57,20 @@ async function refusalOf(error: { name?: string; message: string; context?: unkn
  * Exchanges Naver's code through the edge function and stores the session it returns.
  * `storedState` is the state this tab sent to Naver; the function refuses a mismatch too.
  */
-export async function signInWithNaverCode(supabase: Supabase, code: string, state: string, storedState: string): Promise<void> {
-  const { data, error } = await supabase.functions.invoke<unknown>('naver-auth', { body: { code, state, storedState } });
+export async function signInWithNaverCode(
+  supabase: Supabase,
+  code: string,
+  state: string,
+  storedState: string,
+): Promise<void> {
+  const { data, error } = await supabase.functions.invoke<unknown>('naver-auth', {
+    body: { code, state, storedState },
+  });
   // Unreachable function: the caller reports it as a connection problem, not a refusal.
   if (error?.name === 'FunctionsFetchError') throw error;
   if (error) throw new NaverLoginError(await refusalOf(error));
-  if (!isTokens(data)) throw new NaverLoginError({ error: 'invalid_response', description: 'naver-auth returned no session' });
+  if (!isTokens(data))
+    throw new NaverLoginError({ error: 'invalid_response', description: 'naver-auth returned no session' });
   const { error: sessionError } = await supabase.auth.setSession({
     access_token: data.access_token,
     refresh_token: data.refresh_token,

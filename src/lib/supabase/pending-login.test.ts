@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { newLoginState, savePendingLogin, takePendingLogin } from './pending-login';
 
 describe('pending login', () => {

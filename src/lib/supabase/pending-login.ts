@@ -1,8 +1,8 @@
 // The sign-in in progress, kept in sessionStorage across the trip to the provider and back.
 // sessionStorage because the trip happens in the same tab and a pending login belongs to that
 // tab only; /login reads and removes it once. Imported by the login dialog: no supabase-js.
-import type { Provider } from './providers';
 import { parseStoredObject } from '../stored-json';
+import type { Provider } from './providers';
 
 const KEY = 'sodam-pos-pending-login';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { AUTH_STORAGE_KEY, parsePersistedSession, peekSession } from './session-peek';
 
 const stored = (session: object) => JSON.stringify(session);
@@ -7,7 +8,11 @@ const MEMBER = {
   access_token: 'a.b.c',
   refresh_token: 'r-1',
   expires_at: 1,
-  user: { id: '11111111-1111-4111-8111-111111111111', email: 'minjun.kim@example.com', user_metadata: { name: '김민준' } },
+  user: {
+    id: '11111111-1111-4111-8111-111111111111',
+    email: 'minjun.kim@example.com',
+    user_metadata: { name: '김민준' },
+  },
 };
 
 describe('parsePersistedSession', () => {

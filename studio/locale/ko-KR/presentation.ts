@@ -54,7 +54,8 @@ export default {
   'share-url.clipboard.status_success': '주소를 클립보드에 복사했습니다',
   'share-url.clipboard.status_unsupported': '이 브라우저에서는 클립보드를 쓸 수 없습니다',
   'share-url.menu-item.open.text': '미리보기 열기',
-  'preview-url-secret.missing-grants': '미리보기 주소의 비밀값을 만들 권한이 없습니다. 이 때문에 미리보기가 열리지 않을 수 있습니다.',
+  'preview-url-secret.missing-grants':
+    '미리보기 주소의 비밀값을 만들 권한이 없습니다. 이 때문에 미리보기가 열리지 않을 수 있습니다.',
   'preview-frame.share-button.aria-label': '이 미리보기 공유',
   'share-preview-menu.qr-code.title': '이 주소를 담은 QR 코드: {{url}}',
   'share-preview-menu.error_toggle-sharing': '이 미리보기의 공유를 켜거나 끌 권한이 없습니다',

@@ -23,7 +23,8 @@ export default {
   'document-inspector.error.retry-button.text': '재시도',
   'document-inspector.error.title': '문제가 발생했습니다',
   'document-target-badges.not-in-target.tooltip': '선택한 관점에는 아직 이 문서가 없습니다.',
-  'document-view.form-view.sync-pending.description': '저장을 계속 시도합니다. 그동안 변경 사항은 브라우저에 보관됩니다.',
+  'document-view.form-view.sync-pending.description':
+    '저장을 계속 시도합니다. 그동안 변경 사항은 브라우저에 보관됩니다.',
   'document-view.form-view.sync-pending.title': '변경 사항이 저장되지 않고 있습니다',
   'document-view.form-view.sync-recovering.description': '변경 사항이 저장되는 대로 다시 편집할 수 있습니다.',
   'document-view.form-view.sync-recovering.title': '변경 사항을 저장하는 중…',

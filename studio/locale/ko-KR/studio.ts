@@ -29,13 +29,17 @@ export default {
   'document-group.delete.cdr-table.id-copied-toast.title-failed': '문서 ID를 복사하지 못했습니다',
   'document-group.delete.cdr-table.project-id.label': '프로젝트 ID',
   'document-group.delete.confirm-button.text_other': '삭제 ({{count}})',
-  'document-group.delete.error.message': '이 문서를 삭제하지 못했습니다. 대개 다른 문서가 이 문서를 참조하고 있을 때 일어납니다.',
+  'document-group.delete.error.message':
+    '이 문서를 삭제하지 못했습니다. 대개 다른 문서가 이 문서를 참조하고 있을 때 일어납니다.',
   'document-group.delete.other-reference-count.title_other': '표시하지 못한 참조 {{count}}개',
-  'document-group.delete.other-reference-count.tooltip': '해당 데이터셋의 접근 토큰이 없어 이 참조들의 정보를 보여 드릴 수 없습니다.',
+  'document-group.delete.other-reference-count.tooltip':
+    '해당 데이터셋의 접근 토큰이 없어 이 참조들의 정보를 보여 드릴 수 없습니다.',
   'document-group.delete.preview-item.preview-unavailable.subtitle': 'ID: {{documentId}}',
   'document-group.delete.preview-item.preview-unavailable.title': '미리보기를 표시할 수 없음',
-  'document-group.delete.referring-document-count.text_other': '“<DocumentTitle/>” 문서를 참조하는 문서가 {{count}}개 있습니다',
-  'document-group.delete.referring-documents-descriptor.text': '다음 문서들이 “<DocumentTitle/>” 문서를 참조하고 있어 삭제하지 못할 수 있습니다:',
+  'document-group.delete.referring-document-count.text_other':
+    '“<DocumentTitle/>” 문서를 참조하는 문서가 {{count}}개 있습니다',
+  'document-group.delete.referring-documents-descriptor.text':
+    '다음 문서들이 “<DocumentTitle/>” 문서를 참조하고 있어 삭제하지 못할 수 있습니다:',
   'document-group.delete.title_other': '{{subject}} {{count}}개 삭제',
   'document-group.subject.variant_other': '변형',
   'document-group.subject.version_other': '버전',

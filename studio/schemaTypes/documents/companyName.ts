@@ -1,5 +1,6 @@
 import { TagIcon } from '@sanity/icons/Tag';
 import { defineType } from 'sanity';
+
 import { byOrder, lineField, orderField } from '../fields';
 
 /** A customer's shop name in the home page's scrolling name strip. */

@@ -1,12 +1,17 @@
 import { DownloadIcon } from '@sanity/icons/Download';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { exactly, lineField } from '../fields';
 import { buttonLabelField, introField, section } from '../sections';
 
 const fields = [
   section('hero', '머리 영역', [
     introField(),
-    buttonLabelField('buttonLabel', '다운로드 버튼 문구', '로그인한 분은 바로 내려받고, 로그인하지 않은 분께는 로그인 창이 열립니다.'),
+    buttonLabelField(
+      'buttonLabel',
+      '다운로드 버튼 문구',
+      '로그인한 분은 바로 내려받고, 로그인하지 않은 분께는 로그인 창이 열립니다.',
+    ),
     defineField({
       name: 'highlights',
       title: '강조 수치',
@@ -48,7 +53,8 @@ const fields = [
     defineField({
       name: 'sha256',
       title: 'SHA-256 체크섬',
-      description: '내려받은 파일이 변조되지 않았는지 확인하는 64자리 값입니다. PowerShell의 Get-FileHash로 구할 수 있습니다.',
+      description:
+        '내려받은 파일이 변조되지 않았는지 확인하는 64자리 값입니다. PowerShell의 Get-FileHash로 구할 수 있습니다.',
       type: 'string',
       validation: (r) => r.required().regex(/^[0-9a-f]{64}$/, { name: 'SHA-256(소문자 16진수 64자)' }),
     }),

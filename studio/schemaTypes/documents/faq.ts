@@ -1,5 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineField, defineType } from 'sanity';
+
 import { byOrder, orderField } from '../fields';
 
 // Editors order the questions by number, like every other list (docs/product.md#faq): the
@@ -38,6 +39,9 @@ export const faq = defineType({
   ],
   preview: {
     select: { title: 'question', order: 'order' },
-    prepare: ({ title, order }) => ({ title, subtitle: typeof order === 'number' ? `순서 ${order}` : '순서 번호 없음' }),
+    prepare: ({ title, order }) => ({
+      title,
+      subtitle: typeof order === 'number' ? `순서 ${order}` : '순서 번호 없음',
+    }),
   },
 });

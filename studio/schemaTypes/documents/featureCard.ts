@@ -1,5 +1,6 @@
 import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { defineField, defineType } from 'sanity';
+
 import { byOrder, imageField, lineField, orderField, paragraphField } from '../fields';
 
 /** A card of the home page's must-have features. */

@@ -6,7 +6,8 @@ export const firstVisitPopup = defineType({
   title: '첫 방문 팝업',
   type: 'document',
   icon: BellIcon,
-  description: '방문자가 사이트에 들어오면 한 번 보이는 공지 창입니다. "오늘 하루 보지 않기"를 누르면 하루 동안 숨겨집니다.',
+  description:
+    '방문자가 사이트에 들어오면 한 번 보이는 공지 창입니다. "오늘 하루 보지 않기"를 누르면 하루 동안 숨겨집니다.',
   fields: [
     defineField({
       name: 'title',

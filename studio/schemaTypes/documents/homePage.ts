@@ -1,5 +1,6 @@
 import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { altField, exactly, imageField, lineField } from '../fields';
 import { buttonLabelField, introField, pointsField, section } from '../sections';
 import { SELECTOR_TABS } from './selectorCard';
@@ -29,7 +30,13 @@ const fields = [
           name: 'selectorTab',
           title: '탭',
           fields: [
-            defineField({ name: 'tab', title: '탭 종류', type: 'string', options: { list: SELECTOR_TABS, layout: 'radio' }, validation: (r) => r.required() }),
+            defineField({
+              name: 'tab',
+              title: '탭 종류',
+              type: 'string',
+              options: { list: SELECTOR_TABS, layout: 'radio' },
+              validation: (r) => r.required(),
+            }),
             lineField('label', '탭 이름', 10),
           ],
           preview: { select: { title: 'label', subtitle: 'tab' } },

@@ -1,5 +1,6 @@
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { byOrder, exactly, imageField, lineField, orderField, paragraphField } from '../fields';
 
 /** One of the three industry cards on /industry, each with three sub-categories. */

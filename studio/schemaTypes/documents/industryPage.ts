@@ -1,5 +1,6 @@
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineField, defineType } from 'sanity';
+
 import { introField, section } from '../sections';
 
 const fields = [

@@ -1,5 +1,6 @@
 import { UnlockIcon } from '@sanity/icons/Unlock';
 import { defineType } from 'sanity';
+
 import { byOrder, imageField, lineField, orderField, paragraphField } from '../fields';
 
 /** One of the four selectable items of the home page's open-license section. */

@@ -1,5 +1,6 @@
 import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType } from 'sanity';
+
 import { fixedDocumentTitle } from '../../singletons';
 
 // One document per route, each at the fixed id PAGE_DOCUMENTS gives it (../../singletons.ts):
@@ -29,7 +30,8 @@ export const pageSeo = defineType({
     defineField({
       name: 'heading',
       title: '페이지 제목',
-      description: '자주 묻는 질문, 로그인, 상담·제휴 문의, 404처럼 제목과 한 줄 소개로 시작하는 페이지의 맨 위 제목입니다. 다른 페이지는 각 페이지 문구에서 고칩니다.',
+      description:
+        '자주 묻는 질문, 로그인, 상담·제휴 문의, 404처럼 제목과 한 줄 소개로 시작하는 페이지의 맨 위 제목입니다. 다른 페이지는 각 페이지 문구에서 고칩니다.',
       type: 'string',
       validation: (r) => r.max(30),
     }),

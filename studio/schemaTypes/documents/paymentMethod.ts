@@ -1,5 +1,6 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { defineField, defineType } from 'sanity';
+
 import { byOrder, imageField, lineField, orderField } from '../fields';
 
 const KINDS = [
@@ -20,7 +21,13 @@ export const paymentMethod = defineType({
   fields: [
     orderField(),
     lineField('name', '이름', 12, '아이콘 아래에 보입니다. 예: 카카오페이'),
-    defineField({ name: 'kind', title: '종류', type: 'string', options: { list: KINDS }, validation: (r) => r.required() }),
+    defineField({
+      name: 'kind',
+      title: '종류',
+      type: 'string',
+      options: { list: KINDS },
+      validation: (r) => r.required(),
+    }),
     imageField({ name: 'icon', title: '아이콘', description: '96×96 정사각형입니다.' }),
   ],
   preview: { select: { title: 'name', subtitle: 'kind', media: 'icon' } },

@@ -1,5 +1,6 @@
 import { LockIcon } from '@sanity/icons/Lock';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { lineField } from '../fields';
 
 export const privacyPolicy = defineType({

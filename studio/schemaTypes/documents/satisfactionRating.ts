@@ -1,5 +1,6 @@
 import { StarIcon } from '@sanity/icons/Star';
 import { defineType } from 'sanity';
+
 import { byOrder, lineField, orderField, paragraphField } from '../fields';
 
 /** One of the ratings the satisfaction block cycles through every 3 seconds. */

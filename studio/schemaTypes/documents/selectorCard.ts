@@ -1,5 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
 import { defineField, defineType } from 'sanity';
+
 import { altField, byOrder, lineField, orderField, paragraphField } from '../fields';
 
 export const SELECTOR_TABS = [

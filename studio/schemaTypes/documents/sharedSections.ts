@@ -1,5 +1,6 @@
 import { BlockElementIcon } from '@sanity/icons/BlockElement';
 import { defineType } from 'sanity';
+
 import { imageField } from '../fields';
 import { buttonLabelField, introField, section } from '../sections';
 

@@ -1,5 +1,6 @@
 import { TextIcon } from '@sanity/icons/Text';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { lineField, paragraphField } from '../fields';
 import { buttonLabelField, section } from '../sections';
 
@@ -19,7 +20,9 @@ const fields = [
     label('consultation', '상담 문의 메뉴', '상담 문의 화면으로 이동합니다.'),
     label('partnership', '제휴 문의 메뉴', '/counsel/business로 이동합니다.'),
   ]),
-  section('footer', '바닥글', [lineField('notice', '저작권 안내', 60, '회사 이름 뒤에 붙습니다. 예: 무단 전재와 재배포를 금합니다.')]),
+  section('footer', '바닥글', [
+    lineField('notice', '저작권 안내', 60, '회사 이름 뒤에 붙습니다. 예: 무단 전재와 재배포를 금합니다.'),
+  ]),
   section('chat', '채팅 상담 버튼', [label('label', '버튼 문구', '카카오톡 채널을 새 창으로 엽니다.')]),
   section('popup', '첫 방문 팝업 버튼', [
     label('confirm', '확인 버튼', '팝업의 링크로 이동합니다.'),
@@ -29,7 +32,12 @@ const fields = [
   section('dialogs', '로그인·다운로드 안내 창', [
     lineField('loginTitle', '로그인 창 제목', 20),
     lineField('loginIntro', '로그인 창 안내', 80, '로그인 버튼을 눌러 창을 열었을 때 보입니다.'),
-    lineField('memberAreaReason', '회원 전용 화면의 로그인 안내', 100, '상담 문의 화면에서 로그인 창이 열릴 때 보입니다.'),
+    lineField(
+      'memberAreaReason',
+      '회원 전용 화면의 로그인 안내',
+      100,
+      '상담 문의 화면에서 로그인 창이 열릴 때 보입니다.',
+    ),
     lineField('downloadTitle', '다운로드 안내 창 제목', 20),
     lineField('downloadIntro', '다운로드 안내 창 문구', 80, '로그인하지 않은 방문자가 다운로드를 누르면 보입니다.'),
   ]),
@@ -43,7 +51,12 @@ const fields = [
     lineField('businessNote', '제휴 문의 설명', 100),
   ]),
   section('faq', '자주 묻는 질문 화면', [
-    lineField('emptyState', '검색 결과가 없을 때', 80, '“‘검색어’에 맞는 질문이 없습니다.” 다음에 보이는 문장입니다. 다음에 할 일을 적어 주세요.'),
+    lineField(
+      'emptyState',
+      '검색 결과가 없을 때',
+      80,
+      '“‘검색어’에 맞는 질문이 없습니다.” 다음에 보이는 문장입니다. 다음에 할 일을 적어 주세요.',
+    ),
     lineField('onwardTitle', '문의 안내 제목', 30),
     paragraphField('onwardLead', '문의 안내 문구', 160),
     label('onwardButton', '상담 문의 버튼', '/user/inquiry로 이동합니다.'),
@@ -80,14 +93,34 @@ const fields = [
     }),
   ]),
   section('inquiries', '문의 화면', [
-    lineField('businessSent', '제휴 문의를 보낸 뒤 안내', 80, '제휴 문의가 접수되면 “문의를 완료하였습니다.” 다음에 보입니다.'),
-    lineField('listEmpty', '문의 내역이 없을 때', 80, '회원이 아직 문의를 남기지 않았을 때 상담 문의 내역 화면에 보입니다.'),
+    lineField(
+      'businessSent',
+      '제휴 문의를 보낸 뒤 안내',
+      80,
+      '제휴 문의가 접수되면 “문의를 완료하였습니다.” 다음에 보입니다.',
+    ),
+    lineField(
+      'listEmpty',
+      '문의 내역이 없을 때',
+      80,
+      '회원이 아직 문의를 남기지 않았을 때 상담 문의 내역 화면에 보입니다.',
+    ),
   ]),
   section('consents', '동의 문구', [
     lineField('legend', '동의 묶음 제목', 40),
     lineField('privacyLabel', '개인정보 동의 문구', 40),
-    lineField('purpose', '수집 목적', 160, '개인정보처리방침 제1조의 상담 및 문의 처리 목적과 같아야 합니다. 다르면 사이트를 만들 수 없습니다.'),
-    lineField('retention', '보유 기간', 60, '개인정보처리방침 제2조의 문의 기록 보유 기간과 같은 말로 적습니다. 다르면 사이트를 만들 수 없습니다.'),
+    lineField(
+      'purpose',
+      '수집 목적',
+      160,
+      '개인정보처리방침 제1조의 상담 및 문의 처리 목적과 같아야 합니다. 다르면 사이트를 만들 수 없습니다.',
+    ),
+    lineField(
+      'retention',
+      '보유 기간',
+      60,
+      '개인정보처리방침 제2조의 문의 기록 보유 기간과 같은 말로 적습니다. 다르면 사이트를 만들 수 없습니다.',
+    ),
     lineField('refusal', '거부할 권리', 100),
     lineField('marketingLabel', '마케팅 동의 문구', 40),
     defineField({

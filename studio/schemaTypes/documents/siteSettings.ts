@@ -38,8 +38,20 @@ export const siteSettings = defineType({
       group: 'contact',
       options: { columns: 2 },
       fields: [
-        defineField({ name: 'weekdays', title: '평일 운영 시간', type: 'string', initialValue: '09:30 – 18:00', validation: (r) => r.required() }),
-        defineField({ name: 'lunch', title: '점심시간', type: 'string', initialValue: '12:00 – 13:00', validation: (r) => r.required() }),
+        defineField({
+          name: 'weekdays',
+          title: '평일 운영 시간',
+          type: 'string',
+          initialValue: '09:30 – 18:00',
+          validation: (r) => r.required(),
+        }),
+        defineField({
+          name: 'lunch',
+          title: '점심시간',
+          type: 'string',
+          initialValue: '12:00 – 13:00',
+          validation: (r) => r.required(),
+        }),
         defineField({ name: 'closedNote', title: '휴무 안내', type: 'string', initialValue: '주말·공휴일 휴무' }),
       ],
       validation: (r) => r.required(),
@@ -58,8 +70,18 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'links',
       fields: [
-        defineField({ name: 'android', title: 'Google Play 주소', type: 'url', validation: (r) => r.required().uri({ scheme: ['https'] }) }),
-        defineField({ name: 'ios', title: 'App Store 주소', type: 'url', validation: (r) => r.required().uri({ scheme: ['https'] }) }),
+        defineField({
+          name: 'android',
+          title: 'Google Play 주소',
+          type: 'url',
+          validation: (r) => r.required().uri({ scheme: ['https'] }),
+        }),
+        defineField({
+          name: 'ios',
+          title: 'App Store 주소',
+          type: 'url',
+          validation: (r) => r.required().uri({ scheme: ['https'] }),
+        }),
       ],
       validation: (r) => r.required(),
     }),
@@ -87,7 +109,9 @@ export const siteSettings = defineType({
           validation: (r) =>
             r
               .regex(/^제\d{4}-[가-힣]+-\d{3,5}호$/, { name: '통신판매업 신고번호' })
-              .custom((value) => (typeof value === 'string' && /-0+호$/.test(value) ? '신고증의 실제 번호를 적어 주세요.' : true)),
+              .custom((value) =>
+                typeof value === 'string' && /-0+호$/.test(value) ? '신고증의 실제 번호를 적어 주세요.' : true,
+              ),
         }),
         defineField({ name: 'address', title: '주소', type: 'string', validation: (r) => r.required() }),
         defineField({ name: 'email', title: '대표 이메일', type: 'string', validation: (r) => r.email() }),
@@ -103,7 +127,12 @@ export const siteSettings = defineType({
       fields: [
         defineField({ name: 'name', title: '이름', type: 'string', validation: (r) => r.required() }),
         defineField({ name: 'position', title: '직책', type: 'string' }),
-        defineField({ name: 'phone', title: '연락처', type: 'string', validation: (r) => r.required().regex(PHONE_PATTERN, { name: '전화번호' }) }),
+        defineField({
+          name: 'phone',
+          title: '연락처',
+          type: 'string',
+          validation: (r) => r.required().regex(PHONE_PATTERN, { name: '전화번호' }),
+        }),
         defineField({ name: 'email', title: '이메일', type: 'string', validation: (r) => r.email() }),
       ],
       validation: (r) => r.required(),

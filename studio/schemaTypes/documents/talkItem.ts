@@ -1,5 +1,6 @@
 import { CommentIcon } from '@sanity/icons/Comment';
 import { defineField, defineType } from 'sanity';
+
 import { byOrder, imageField, lineField, orderField } from '../fields';
 
 export const TALK_SECTIONS = [
@@ -43,7 +44,8 @@ export const talkItem = defineType({
     imageField({
       name: 'image',
       title: '이미지',
-      description: '펼침 목록·전단 560×640, 쉬운 마케팅·등록 방법 480×360, 누구나 도입 200×200, 기능 목록 160×160 비율입니다.',
+      description:
+        '펼침 목록·전단 560×640, 쉬운 마케팅·등록 방법 480×360, 누구나 도입 200×200, 기능 목록 160×160 비율입니다.',
     }),
   ],
   preview: {

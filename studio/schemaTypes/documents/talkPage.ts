@@ -1,5 +1,6 @@
 import { CommentIcon } from '@sanity/icons/Comment';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { imageField, lineField } from '../fields';
 import { introField, pointsField, section } from '../sections';
 

@@ -1,5 +1,6 @@
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineField, defineType } from 'sanity';
+
 import { byOrder, imageField, lineField, orderField } from '../fields';
 
 export const testimonial = defineType({

@@ -1,5 +1,6 @@
 import { ImagesIcon } from '@sanity/icons/Images';
 import { defineField, defineType } from 'sanity';
+
 import { altField } from '../fields';
 
 // The hotspot and crop tools: the site cuts each device's picture to that device's frame around
@@ -20,7 +21,8 @@ export const deviceImage = defineType({
     defineField({
       name: 'mb',
       title: '모바일 이미지',
-      description: '폭 767px 이하 화면에 보입니다. 태블릿·PC 이미지가 없으면 그 화면에도 이 이미지가 쓰이고, PC에서는 PC 화면 비율에 맞게 잘립니다. 잘려도 꼭 보여야 할 부분은 핫스팟으로 지정해 주세요.',
+      description:
+        '폭 767px 이하 화면에 보입니다. 태블릿·PC 이미지가 없으면 그 화면에도 이 이미지가 쓰이고, PC에서는 PC 화면 비율에 맞게 잘립니다. 잘려도 꼭 보여야 할 부분은 핫스팟으로 지정해 주세요.',
       type: 'image',
       options: OPTIONS,
       validation: (r) => r.required().assetRequired(),
@@ -35,7 +37,8 @@ export const deviceImage = defineType({
     defineField({
       name: 'pc',
       title: 'PC 이미지',
-      description: '폭 1440px 이상 화면에 보입니다. 비워 두면 태블릿(또는 모바일) 이미지를 PC 화면 비율에 맞게 잘라 씁니다.',
+      description:
+        '폭 1440px 이상 화면에 보입니다. 비워 두면 태블릿(또는 모바일) 이미지를 PC 화면 비율에 맞게 잘라 씁니다.',
       type: 'image',
       options: OPTIONS,
     }),

@@ -1,5 +1,6 @@
 import { BarChartIcon } from '@sanity/icons/BarChart';
 import { defineField, defineType } from 'sanity';
+
 import { lineField } from '../fields';
 
 /** One value of a chart the site draws in code (the trend section's bubbles and circles). */

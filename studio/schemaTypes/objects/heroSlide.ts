@@ -1,5 +1,6 @@
 import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineField, defineType } from 'sanity';
+
 import { headingField, paragraphField } from '../fields';
 
 /** One slide of the home hero carousel; the app-store links come from site settings. */

@@ -1,5 +1,6 @@
 import { ImageIcon } from '@sanity/icons/Image';
 import { defineType } from 'sanity';
+
 import { imageField, lineField, paragraphField } from '../fields';
 
 /** A card with a picture, a title and a short description (download page cards, app promotion…). */

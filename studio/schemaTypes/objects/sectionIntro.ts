@@ -1,5 +1,6 @@
 import { TextIcon } from '@sanity/icons/Text';
 import { defineField, defineType } from 'sanity';
+
 import { headingField } from '../fields';
 
 /** The small label, heading and lead paragraph that open most sections. */

@@ -1,5 +1,6 @@
 import { BarChartIcon } from '@sanity/icons/BarChart';
 import { defineType } from 'sanity';
+
 import { lineField } from '../fields';
 
 /** A big figure with its caption, such as "52개 / 지원하는 상품 분류". */

@@ -1,5 +1,6 @@
 import { BlockContentIcon } from '@sanity/icons/BlockContent';
 import { defineType } from 'sanity';
+
 import { lineField, paragraphField } from '../fields';
 
 /** A short title with one explanatory sentence, for bullet-like points inside a section. */

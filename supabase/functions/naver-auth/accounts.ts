@@ -19,7 +19,11 @@ export interface Session {
   user: { id: string; email?: string };
 }
 
-async function request(config: SupabaseConfig, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+async function request(
+  config: SupabaseConfig,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: unknown }> {
   const response = await fetch(`${config.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -33,7 +37,8 @@ async function request(config: SupabaseConfig, path: string, body?: unknown): Pr
   return { status: response.status, data: text ? (JSON.parse(text) as unknown) : null };
 }
 
-const field = (data: unknown, key: string): unknown => (typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined);
+const field = (data: unknown, key: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
 
 function fail(step: string, status: number, data: unknown): never {
   throw new NaverAuthError('session_failed', `${step} answered ${status}: ${JSON.stringify(data)}`);
@@ -47,7 +52,10 @@ export async function findUserId(config: SupabaseConfig, naverId: string): Promi
 }
 
 /** A new member for a Naver account; email_conflict when the e-mail belongs to another member. */
-export async function createUser(config: SupabaseConfig, profile: NaverProfile & { email: string }): Promise<string | 'email_exists'> {
+export async function createUser(
+  config: SupabaseConfig,
+  profile: NaverProfile & { email: string },
+): Promise<string | 'email_exists'> {
   const name = profile.name ?? profile.nickname;
   const { status, data } = await request(config, '/auth/v1/admin/users', {
     email: profile.email,
@@ -87,7 +95,11 @@ export async function startSession(config: SupabaseConfig, email: string): Promi
   if (link.status !== 200 || typeof hashed !== 'string') fail('admin/generate_link', link.status, link.data);
   const verified = await request(config, '/auth/v1/verify', { type: 'magiclink', token_hash: hashed });
   const session = verified.data;
-  if (verified.status !== 200 || typeof field(session, 'access_token') !== 'string' || typeof field(session, 'refresh_token') !== 'string') {
+  if (
+    verified.status !== 200 ||
+    typeof field(session, 'access_token') !== 'string' ||
+    typeof field(session, 'refresh_token') !== 'string'
+  ) {
     fail('verify', verified.status, session);
   }
   return session as Session;

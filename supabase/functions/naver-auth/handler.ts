@@ -38,7 +38,7 @@
  * NAVER_CLIENT_SECRET (`supabase secrets set`), NAVER_AUTH_URL (default https://nid.naver.com),
  * NAVER_API_URL (default https://openapi.naver.com).
  */
-import { createUser, findUserId, startSession, userEmail, type SupabaseConfig } from './accounts.ts';
+import { createUser, findUserId, startSession, type SupabaseConfig, userEmail } from './accounts.ts';
 import { ERRORS, NaverAuthError, type NaverAuthErrorCode } from './errors.ts';
 import { exchangeCode, fetchProfile, type NaverConfig } from './naver.ts';
 
@@ -53,7 +53,10 @@ const CORS = {
 };
 
 const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS, 'content-type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS, 'content-type': 'application/json; charset=utf-8' },
+  });
 
 const refuse = (code: NaverAuthErrorCode) => reply(ERRORS[code].status, { code, message: ERRORS[code].message });
 
@@ -68,7 +71,10 @@ function config(env: Env): { naver: NaverConfig; supabase: SupabaseConfig } {
       authUrl: (env.NAVER_AUTH_URL || 'https://nid.naver.com').replace(/\/+$/, ''),
       apiUrl: (env.NAVER_API_URL || 'https://openapi.naver.com').replace(/\/+$/, ''),
     },
-    supabase: { url: (env.SUPABASE_URL ?? '').replace(/\/+$/, ''), serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? '' },
+    supabase: {
+      url: (env.SUPABASE_URL ?? '').replace(/\/+$/, ''),
+      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
+    },
   };
 }
 
@@ -97,7 +103,8 @@ async function signIn(env: Env, code: string, state: string) {
     if (outcome === 'email_exists') {
       // Either another sign-in of this same Naver account won the race, or the address is taken.
       userId = await findUserId(supabase, profile.id);
-      if (!userId) throw new NaverAuthError('email_conflict', `e-mail of Naver account ${profile.id} belongs to another member`);
+      if (!userId)
+        throw new NaverAuthError('email_conflict', `e-mail of Naver account ${profile.id} belongs to another member`);
     } else {
       userId = outcome;
       created = true;

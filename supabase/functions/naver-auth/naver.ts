@@ -31,7 +31,8 @@ async function call(url: string, init: RequestInit): Promise<{ status: number; b
   }
   if (response.status >= 500) throw new NaverAuthError('naver_unavailable', `Naver answered ${response.status}`);
   const body: unknown = await response.json().catch(() => null);
-  if (typeof body !== 'object' || body === null) throw new NaverAuthError('naver_unavailable', `Naver answered ${response.status} without JSON`);
+  if (typeof body !== 'object' || body === null)
+    throw new NaverAuthError('naver_unavailable', `Naver answered ${response.status} without JSON`);
   return { status: response.status, body: body as Record<string, unknown> };
 }
 
@@ -58,10 +59,15 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 /** GET /v1/nid/me: the member's id and the fields they agreed to share. */
 export async function fetchProfile(config: NaverConfig, accessToken: string): Promise<NaverProfile> {
-  const { status, body } = await call(`${config.apiUrl}/v1/nid/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const { status, body } = await call(`${config.apiUrl}/v1/nid/me`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   const response = body.response;
   if (body.resultcode !== '00' || typeof response !== 'object' || response === null) {
-    throw new NaverAuthError('naver_profile_failed', `Naver profile refused (${status}, resultcode ${String(body.resultcode)})`);
+    throw new NaverAuthError(
+      'naver_profile_failed',
+      `Naver profile refused (${status}, resultcode ${String(body.resultcode)})`,
+    );
   }
   const fields = response as Record<string, unknown>;
   const id = text(fields.id);

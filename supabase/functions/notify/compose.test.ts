@@ -1,6 +1,7 @@
 // @vitest-environment node
 // What the staff alert and the member's notice say.
 import { describe, expect, it } from 'vitest';
+
 import { answerNotice, dashboardLink, kstMinute, staffAlertText } from './compose.ts';
 import type { ClaimedEvent } from './queue.ts';
 import { ANSWER_TEMPLATE, renderTemplate } from './templates.ts';
@@ -48,7 +49,12 @@ describe('the staff alert', () => {
 
   it('names a partnership inquiry by its company', () => {
     const text = staffAlertText(event({ kind: 'partnership_filed', company: '꽃집', sector: '' }), undefined);
-    expect(text.split('\n')).toEqual(['[소담POS] 새 제휴 문의', '접수번호 261123-0007', '접수 2026-11-23 14:05 (한국 시간)', '상호·업종 꽃집']);
+    expect(text.split('\n')).toEqual([
+      '[소담POS] 새 제휴 문의',
+      '접수번호 261123-0007',
+      '접수 2026-11-23 14:05 (한국 시간)',
+      '상호·업종 꽃집',
+    ]);
   });
 
   it('carries no phone number, even when the event has one', () => {
@@ -65,7 +71,10 @@ describe('the staff alert', () => {
 describe('the member’s notice', () => {
   it('is the registered template with the receipt number and the link to /user/inquiry', () => {
     const notice = answerNotice(event({ kind: 'answer_written' }), 'https://sodampos.example');
-    expect(notice.variables).toEqual({ '#{접수번호}': '261123-0007', '#{답변확인주소}': 'https://sodampos.example/user/inquiry' });
+    expect(notice.variables).toEqual({
+      '#{접수번호}': '261123-0007',
+      '#{답변확인주소}': 'https://sodampos.example/user/inquiry',
+    });
     expect(notice.text).toContain('■ 접수번호: 261123-0007');
     expect(notice.text).toContain('■ 답변 확인: https://sodampos.example/user/inquiry');
     expect(notice.text).toBe(renderTemplate(ANSWER_TEMPLATE.text, notice.variables));

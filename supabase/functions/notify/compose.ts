@@ -11,7 +11,10 @@ export function kstMinute(iso: string): string {
 }
 
 /** The row in the Supabase dashboard's table editor, filtered to its id. */
-export function dashboardLink(dashboardUrl: string, event: Pick<ClaimedEvent, 'subject_table_oid' | 'subject_id'>): string {
+export function dashboardLink(
+  dashboardUrl: string,
+  event: Pick<ClaimedEvent, 'subject_table_oid' | 'subject_id'>,
+): string {
   return `${dashboardUrl}/editor/${event.subject_table_oid}?filter=${encodeURIComponent(`id:eq:${event.subject_id}`)}`;
 }
 
@@ -27,7 +30,10 @@ export function staffAlertText(event: ClaimedEvent, dashboardUrl: string | undef
 }
 
 /** The template's variables for one answer, and the text Kakao will compare. */
-export function answerNotice(event: ClaimedEvent, siteUrl: string): { variables: Record<string, string>; text: string } {
+export function answerNotice(
+  event: ClaimedEvent,
+  siteUrl: string,
+): { variables: Record<string, string>; text: string } {
   const variables = { '#{접수번호}': event.receipt_no, '#{답변확인주소}': `${siteUrl}/user/inquiry` };
   return { variables, text: renderTemplate(ANSWER_TEMPLATE.text, variables) };
 }

@@ -1,10 +1,21 @@
 // @vitest-environment node
 // The notify function's settings: what is required, what is optional, and the retry delays.
 import { describe, expect, it } from 'vitest';
+
 import { dashboardOf, readConfig, retryDelaySeconds } from './config.ts';
 
-const BASE = { SUPABASE_URL: 'https://abcdefgh.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'service', NOTIFY_SECRET: 'secret' };
-const SOLAPI = { SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER: '02-1234-5678', SOLAPI_PF_ID: 'pf', SOLAPI_TEMPLATE_ID: 't' };
+const BASE = {
+  SUPABASE_URL: 'https://abcdefgh.supabase.co/',
+  SUPABASE_SERVICE_ROLE_KEY: 'service',
+  NOTIFY_SECRET: 'secret',
+};
+const SOLAPI = {
+  SOLAPI_API_KEY: 'k',
+  SOLAPI_API_SECRET: 's',
+  SOLAPI_SENDER: '02-1234-5678',
+  SOLAPI_PF_ID: 'pf',
+  SOLAPI_TEMPLATE_ID: 't',
+};
 
 describe('readConfig', () => {
   it('names the required settings that are missing', () => {
@@ -28,7 +39,14 @@ describe('readConfig', () => {
     const { SOLAPI_PF_ID: _left, ...four } = SOLAPI;
     expect(readConfig({ ...BASE, ...four })).toMatchObject({ solapi: undefined });
     expect(readConfig({ ...BASE, ...SOLAPI })).toMatchObject({
-      solapi: { apiUrl: 'https://api.solapi.com', apiKey: 'k', apiSecret: 's', sender: '0212345678', pfId: 'pf', templateId: 't' },
+      solapi: {
+        apiUrl: 'https://api.solapi.com',
+        apiKey: 'k',
+        apiSecret: 's',
+        sender: '0212345678',
+        pfId: 'pf',
+        templateId: 't',
+      },
     });
   });
 
@@ -41,7 +59,13 @@ describe('readConfig', () => {
       NOTIFY_MAX_ATTEMPTS: '3',
       NOTIFY_RETRY_BASE_SECONDS: 'soon',
     });
-    expect(config).toMatchObject({ staffPhone: '01011112222', siteUrl: 'https://site.example', dashboardUrl: 'http://127.0.0.1:54321/inbox/dashboard', maxAttempts: 3, retryBaseSeconds: 5 });
+    expect(config).toMatchObject({
+      staffPhone: '01011112222',
+      siteUrl: 'https://site.example',
+      dashboardUrl: 'http://127.0.0.1:54321/inbox/dashboard',
+      maxAttempts: 3,
+      retryBaseSeconds: 5,
+    });
   });
 });
 

@@ -53,7 +53,13 @@ export function readConfig(env: Env): NotifyConfig | { missing: string[] } {
   const missing = required.filter((name) => !env[name]);
   if (missing.length > 0) return { missing };
   const supabaseUrl = trimSlash(env.SUPABASE_URL ?? '');
-  const solapiNames = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'SOLAPI_PF_ID', 'SOLAPI_TEMPLATE_ID'] as const;
+  const solapiNames = [
+    'SOLAPI_API_KEY',
+    'SOLAPI_API_SECRET',
+    'SOLAPI_SENDER',
+    'SOLAPI_PF_ID',
+    'SOLAPI_TEMPLATE_ID',
+  ] as const;
   const solapi = solapiNames.every((name) => env[name])
     ? {
         apiUrl: trimSlash(env.SOLAPI_API_URL || 'https://api.solapi.com'),

@@ -4,10 +4,18 @@
 // Never lost: a message the provider did not take is retried with a growing delay, and after
 // the last attempt stays visible for staff as `failed` (or `unknown`, if nobody can tell).
 import { answerNotice, staffAlertText } from './compose.ts';
-import { retryDelaySeconds, type NotifyConfig } from './config.ts';
-import type { ClaimedEvent, DeliveryOutcome, DeliveryRecord, DeliveryStatus, EventOutcome, QueueClient, Target } from './queue.ts';
-import { reconcile, type Doubtful } from './reconcile.ts';
-import { sendMessages, type OutgoingMessage, type SendResult } from './solapi.ts';
+import { type NotifyConfig, retryDelaySeconds } from './config.ts';
+import type {
+  ClaimedEvent,
+  DeliveryOutcome,
+  DeliveryRecord,
+  DeliveryStatus,
+  EventOutcome,
+  QueueClient,
+  Target,
+} from './queue.ts';
+import { type Doubtful, reconcile } from './reconcile.ts';
+import { type OutgoingMessage, sendMessages, type SendResult } from './solapi.ts';
 import { postWebhook } from './webhook.ts';
 
 /** How long claimed events stay invisible to other drains: longer than any send can take. */
@@ -22,36 +30,69 @@ type Plan = { record: DeliveryRecord } & (
 );
 
 function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
-  const record = (target: Target): DeliveryRecord => ({ event_id: event.event_id, target, kind: event.kind, receipt_no: event.receipt_no });
-  const message = (target: Target, to: string, text: string) => ({ eventId: event.event_id, target, to: to.replace(/\D/g, ''), text });
+  const record = (target: Target): DeliveryRecord => ({
+    event_id: event.event_id,
+    target,
+    kind: event.kind,
+    receipt_no: event.receipt_no,
+  });
+  const message = (target: Target, to: string, text: string) => ({
+    eventId: event.event_id,
+    target,
+    to: to.replace(/\D/g, ''),
+    text,
+  });
   if (event.kind === 'answer_written') {
     if (!config.solapi || !config.siteUrl) {
-      return [{ record: record('member_alimtalk'), via: 'none', error: 'SOLAPI_* or NOTIFY_SITE_URL secrets are not set' }];
+      return [
+        { record: record('member_alimtalk'), via: 'none', error: 'SOLAPI_* or NOTIFY_SITE_URL secrets are not set' },
+      ];
     }
     const { variables, text } = answerNotice(event, config.siteUrl);
-    return [{ record: record('member_alimtalk'), via: 'solapi', message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables } } }];
+    return [
+      {
+        record: record('member_alimtalk'),
+        via: 'solapi',
+        message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables } },
+      },
+    ];
   }
   const text = staffAlertText(event, config.dashboardUrl);
   const plans: Plan[] = [];
-  if (config.staffWebhookUrl) plans.push({ record: record('staff_webhook'), via: 'webhook', url: config.staffWebhookUrl, text });
-  if (config.staffPhone && config.solapi) plans.push({ record: record('staff_sms'), via: 'solapi', message: message('staff_sms', config.staffPhone, text) });
+  if (config.staffWebhookUrl)
+    plans.push({ record: record('staff_webhook'), via: 'webhook', url: config.staffWebhookUrl, text });
+  if (config.staffPhone && config.solapi)
+    plans.push({ record: record('staff_sms'), via: 'solapi', message: message('staff_sms', config.staffPhone, text) });
   return plans;
 }
 
 /** The event's earlier outcomes, target → {status, since}, as notify_claim reports them. */
 function priorOf(event: ClaimedEvent): Record<string, { status?: unknown; since?: unknown }> {
   const deliveries = event.deliveries;
-  return typeof deliveries === 'object' && deliveries !== null && !Array.isArray(deliveries) ? (deliveries as Record<string, { status?: unknown; since?: unknown }>) : {};
+  return typeof deliveries === 'object' && deliveries !== null && !Array.isArray(deliveries)
+    ? (deliveries as Record<string, { status?: unknown; since?: unknown }>)
+    : {};
 }
 
-const outcome = (record: DeliveryRecord, result: SendResult): DeliveryOutcome => ({ ...record, status: result.status, error: result.error, provider_ref: result.providerRef });
+const outcome = (record: DeliveryRecord, result: SendResult): DeliveryOutcome => ({
+  ...record,
+  status: result.status,
+  error: result.error,
+  provider_ref: result.providerRef,
+});
 const keyOf = (record: DeliveryRecord) => `${record.event_id}/${record.target}`;
 
 async function send(plans: Plan[], config: NotifyConfig): Promise<Map<string, SendResult>> {
   const solapi = plans.flatMap((plan) => (plan.via === 'solapi' ? [plan.message] : []));
   const [fromSolapi, fromWebhooks] = await Promise.all([
     config.solapi ? sendMessages(config.solapi, solapi) : Promise.resolve(new Map<string, SendResult>()),
-    Promise.all(plans.flatMap((plan) => (plan.via === 'webhook' ? [postWebhook(plan.url, plan.record.event_id, plan.text).then((r) => [keyOf(plan.record), r] as const)] : []))),
+    Promise.all(
+      plans.flatMap((plan) =>
+        plan.via === 'webhook'
+          ? [postWebhook(plan.url, plan.record.event_id, plan.text).then((r) => [keyOf(plan.record), r] as const)]
+          : [],
+      ),
+    ),
   ]);
   return new Map([...fromSolapi, ...fromWebhooks]);
 }
@@ -68,7 +109,9 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
 
   for (const event of events) {
     if (!event.receipt_no) {
-      console.warn(`[notify] event ${event.event_id} (${event.kind}): its inquiry no longer exists; archived without a message`);
+      console.warn(
+        `[notify] event ${event.event_id} (${event.kind}): its inquiry no longer exists; archived without a message`,
+      );
       continue;
     }
     const plans = plansFor(event, config);
@@ -78,13 +121,21 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
       const before = prior[plan.record.target];
       if (before?.status === 'sent' || before?.status === 'skipped' || before?.status === 'failed') continue;
       if (before?.status === 'sending' || before?.status === 'unknown') {
-        doubtful.push({ plan, record: plan.record, message: plan.via === 'solapi' ? plan.message : undefined, since: String(before.since) });
-      } else if (plan.via === 'none') decide({ ...plan.record, status: 'failed', error: plan.error, provider_ref: null });
+        doubtful.push({
+          plan,
+          record: plan.record,
+          message: plan.via === 'solapi' ? plan.message : undefined,
+          since: String(before.since),
+        });
+      } else if (plan.via === 'none')
+        decide({ ...plan.record, status: 'failed', error: plan.error, provider_ref: null });
       else toSend.push(plan);
     }
   }
   if (unalerted > 0) {
-    console.warn(`[notify] staff alerts are off (set NOTIFY_STAFF_WEBHOOK_URL, or NOTIFY_STAFF_PHONE with the SOLAPI_* secrets): ${unalerted} new inquiries archived without an alert`);
+    console.warn(
+      `[notify] staff alerts are off (set NOTIFY_STAFF_WEBHOOK_URL, or NOTIFY_STAFF_PHONE with the SOLAPI_* secrets): ${unalerted} new inquiries archived without an alert`,
+    );
   }
 
   const checked = await reconcile(config.solapi, doubtful);
@@ -93,12 +144,20 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
 
   await queue.begin(toSend.map((plan) => plan.record));
   const results = await send(toSend, config);
-  for (const plan of toSend) decide(outcome(plan.record, results.get(keyOf(plan.record)) ?? { status: 'unknown', error: 'no result', providerRef: null }));
+  for (const plan of toSend)
+    decide(
+      outcome(
+        plan.record,
+        results.get(keyOf(plan.record)) ?? { status: 'unknown', error: 'no result', providerRef: null },
+      ),
+    );
 
   const outcomes: EventOutcome[] = events.map((event) => {
     const deliveries = decided.get(event.event_id) ?? [];
     // A Solapi message whose outcome is unknown is tried again: the next attempt asks Solapi first.
-    const again = deliveries.some((d) => d.status === 'retrying' || (d.status === 'unknown' && d.target !== 'staff_webhook'));
+    const again = deliveries.some(
+      (d) => d.status === 'retrying' || (d.status === 'unknown' && d.target !== 'staff_webhook'),
+    );
     const lastTry = event.read_ct >= config.maxAttempts;
     for (const delivery of deliveries) {
       if (delivery.status === 'retrying' && lastTry) {
@@ -106,9 +165,14 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
         delivery.error = `${delivery.error ?? ''} (gave up after ${event.read_ct} attempts)`.trim();
       }
       tally[delivery.status] += 1;
-      if (delivery.status !== 'sent') console.warn(`[notify] ${event.receipt_no} ${delivery.target}: ${delivery.status}: ${delivery.error ?? ''}`);
+      if (delivery.status !== 'sent')
+        console.warn(`[notify] ${event.receipt_no} ${delivery.target}: ${delivery.status}: ${delivery.error ?? ''}`);
     }
-    return { msg_id: event.msg_id, retry_in_seconds: again && !lastTry ? retryDelaySeconds(event.read_ct, config.retryBaseSeconds) : null, deliveries };
+    return {
+      msg_id: event.msg_id,
+      retry_in_seconds: again && !lastTry ? retryDelaySeconds(event.read_ct, config.retryBaseSeconds) : null,
+      deliveries,
+    };
   });
   await queue.settle(outcomes);
   return tally;

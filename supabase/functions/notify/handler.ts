@@ -20,7 +20,7 @@
  * in the member's notice); NOTIFY_DASHBOARD_URL (default: derived from SUPABASE_URL);
  * NOTIFY_MAX_ATTEMPTS (default 8), NOTIFY_RETRY_BASE_SECONDS (default 5).
  */
-import { readConfig, type Env } from './config.ts';
+import { type Env, readConfig } from './config.ts';
 import { drainBatch, type Tally } from './drain.ts';
 import { queueClient } from './queue.ts';
 

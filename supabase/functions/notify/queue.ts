@@ -38,7 +38,11 @@ export function queueClient(supabaseUrl: string, serviceRoleKey: string): QueueC
   async function rpc(name: keyof Functions, args: Record<string, unknown>): Promise<unknown> {
     const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
       method: 'POST',
-      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(args),
       signal: AbortSignal.timeout(20_000),
     });

@@ -16,16 +16,29 @@ export interface Doubtful {
   since: string;
 }
 
-const doubt = (record: DeliveryRecord, error: string): DeliveryOutcome => ({ ...record, status: 'unknown', error, provider_ref: null });
+const doubt = (record: DeliveryRecord, error: string): DeliveryOutcome => ({
+  ...record,
+  status: 'unknown',
+  error,
+  provider_ref: null,
+});
 
 /** The outcomes settled by asking, and the messages to send because they never arrived. */
-export async function reconcile(solapi: SolapiConfig | undefined, doubtful: Doubtful[]): Promise<{ outcomes: DeliveryOutcome[]; resend: Doubtful[] }> {
+export async function reconcile(
+  solapi: SolapiConfig | undefined,
+  doubtful: Doubtful[],
+): Promise<{ outcomes: DeliveryOutcome[]; resend: Doubtful[] }> {
   const outcomes: DeliveryOutcome[] = [];
   const resend: Doubtful[] = [];
   await Promise.all(
     doubtful.map(async (item) => {
       if (!item.message || !solapi) {
-        outcomes.push(doubt(item.record, 'an earlier attempt stopped before its result was recorded; not sent again (check the messenger)'));
+        outcomes.push(
+          doubt(
+            item.record,
+            'an earlier attempt stopped before its result was recorded; not sent again (check the messenger)',
+          ),
+        );
         return;
       }
       try {

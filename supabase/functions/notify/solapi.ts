@@ -28,9 +28,21 @@ const SALT_ALPHABET = '1234567890abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTU
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** `HMAC-SHA256 apiKey=…, date=…, salt=…, signature=hex(HMAC(secret, date + salt))`. */
-export async function authorization(apiKey: string, apiSecret: string, date = new Date().toISOString()): Promise<string> {
-  const salt = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => SALT_ALPHABET[b % SALT_ALPHABET.length]).join('');
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(apiSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+export async function authorization(
+  apiKey: string,
+  apiSecret: string,
+  date = new Date().toISOString(),
+): Promise<string> {
+  const salt = [...crypto.getRandomValues(new Uint8Array(32))]
+    .map((b) => SALT_ALPHABET[b % SALT_ALPHABET.length])
+    .join('');
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(apiSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const signature = hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(date + salt)));
   return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
@@ -47,7 +59,10 @@ function toSolapi(config: SolapiConfig, message: OutgoingMessage) {
     text: message.text,
     customFields: { eventId: message.eventId, target: message.target },
     ...(message.alimtalk
-      ? { type: 'ATA', kakaoOptions: { pfId: config.pfId, templateId: config.templateId, variables: message.alimtalk.variables } }
+      ? {
+          type: 'ATA',
+          kakaoOptions: { pfId: config.pfId, templateId: config.templateId, variables: message.alimtalk.variables },
+        }
       : {}),
   };
 }
@@ -57,7 +72,11 @@ function toSolapi(config: SolapiConfig, message: OutgoingMessage) {
  * Solapi has none: GET /messages/v4/list for the recipient since the first attempt, matched by
  * customFields. Throws when Solapi cannot be asked; the caller then leaves the outcome unknown.
  */
-export async function findSent(config: SolapiConfig, message: Pick<OutgoingMessage, 'to' | 'eventId' | 'target'>, since: string): Promise<string | null> {
+export async function findSent(
+  config: SolapiConfig,
+  message: Pick<OutgoingMessage, 'to' | 'eventId' | 'target'>,
+  since: string,
+): Promise<string | null> {
   const query = new URLSearchParams({
     to: message.to,
     dateType: 'CREATED',
@@ -71,12 +90,17 @@ export async function findSent(config: SolapiConfig, message: Pick<OutgoingMessa
   });
   if (!response.ok) throw new Error(`Solapi's message list answered ${response.status}`);
   const body = (await response.json()) as { messageList?: Record<string, Record<string, unknown>> };
-  const match = Object.values(body.messageList ?? {}).find((stored) => keyOf(stored.customFields) === `${message.eventId}/${message.target}`);
+  const match = Object.values(body.messageList ?? {}).find(
+    (stored) => keyOf(stored.customFields) === `${message.eventId}/${message.target}`,
+  );
   return match ? String(match.messageId) : null;
 }
 
 /** Sends every message in one request; the result of each, keyed `eventId/target`. */
-export async function sendMessages(config: SolapiConfig, messages: OutgoingMessage[]): Promise<Map<string, SendResult>> {
+export async function sendMessages(
+  config: SolapiConfig,
+  messages: OutgoingMessage[],
+): Promise<Map<string, SendResult>> {
   const results = new Map<string, SendResult>();
   if (messages.length === 0) return results;
   const everyone = (result: SendResult) => {
@@ -87,15 +111,26 @@ export async function sendMessages(config: SolapiConfig, messages: OutgoingMessa
   try {
     response = await fetch(`${config.apiUrl}/messages/v4/send-many/detail`, {
       method: 'POST',
-      headers: { authorization: await authorization(config.apiKey, config.apiSecret), 'content-type': 'application/json' },
+      headers: {
+        authorization: await authorization(config.apiKey, config.apiSecret),
+        'content-type': 'application/json',
+      },
       // Duplicates allowed: several alerts in one drain go to the same staff phone.
-      body: JSON.stringify({ messages: messages.map((m) => toSolapi(config, m)), allowDuplicates: true, showMessageList: true }),
+      body: JSON.stringify({
+        messages: messages.map((m) => toSolapi(config, m)),
+        allowDuplicates: true,
+        showMessageList: true,
+      }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     // A timeout may have reached Solapi: sending again could double the message.
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return everyone({ status: timedOut ? 'unknown' : 'retrying', error: `Solapi: ${String(error)}`, providerRef: null });
+    return everyone({
+      status: timedOut ? 'unknown' : 'retrying',
+      error: `Solapi: ${String(error)}`,
+      providerRef: null,
+    });
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok || !body) {

@@ -3,6 +3,7 @@
 // (README) is the text the function sends, since Kakao delivers only an exact match.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { ANSWER_TEMPLATE, renderTemplate } from './templates.ts';
 
 describe('renderTemplate', () => {
@@ -16,11 +17,16 @@ describe('the answer template', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const block = /^( *)```text\n([\s\S]*?)\n\1```/m.exec(readme);
     const indent = block?.[1] ?? '';
-    const registered = (block?.[2] ?? '').split('\n').map((line) => line.slice(indent.length)).join('\n');
+    const registered = (block?.[2] ?? '')
+      .split('\n')
+      .map((line) => line.slice(indent.length))
+      .join('\n');
     expect(registered).toBe(ANSWER_TEMPLATE.text);
   });
 
   it('uses each declared variable and no other', () => {
-    expect([...ANSWER_TEMPLATE.text.matchAll(/#\{[^}]+\}/g)].map((m) => m[0]).sort()).toEqual([...ANSWER_TEMPLATE.variables].sort());
+    expect([...ANSWER_TEMPLATE.text.matchAll(/#\{[^}]+\}/g)].map((m) => m[0]).sort()).toEqual(
+      [...ANSWER_TEMPLATE.variables].sort(),
+    );
   });
 });

@@ -1,30 +1,42 @@
 // The admin part of Supabase Auth's API that server code (the naver-auth function) uses with
 // the service role key: create a user with app_metadata, read one, list them.
 import { randomUUID } from 'node:crypto';
+
 import type { StackContext } from '../context.ts';
-import { bearerToken, json } from '../gateway/http.ts';
 import type { Tx } from '../db/sql.ts';
+import { bearerToken, json } from '../gateway/http.ts';
 import { AuthFailure } from './errors.ts';
 import { verifyJwt } from './tokens.ts';
-import { findUserIdByEmail, insertIdentity, insertUser, listUsers, loadUser, type Metadata, type UserJson } from './users.ts';
+import {
+  findUserIdByEmail,
+  insertIdentity,
+  insertUser,
+  listUsers,
+  loadUser,
+  type Metadata,
+  type UserJson,
+} from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-const isRecord = (value: unknown): value is Metadata => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Metadata =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Admin routes need the service role's JWT, as on a hosted project. */
 export async function requireServiceRole(ctx: StackContext, request: Request): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const claims = await verifyJwt(ctx, token);
-  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw new AuthFailure(403, 'not_admin', 'User not allowed');
+  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
+    throw new AuthFailure(403, 'not_admin', 'User not allowed');
 }
 
 /** POST /admin/users {email, email_confirm, user_metadata, app_metadata, id?} */
 export async function createUser(ctx: StackContext, body: Record<string, unknown>): Promise<Response> {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-  if (!EMAIL.test(email)) throw new AuthFailure(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (!EMAIL.test(email))
+    throw new AuthFailure(400, 'validation_failed', 'Unable to validate email address: invalid format');
   if (body.id !== undefined && (typeof body.id !== 'string' || !UUID.test(body.id))) {
     throw new AuthFailure(400, 'validation_failed', 'id must be a UUID');
   }
@@ -47,7 +59,12 @@ export async function createUser(ctx: StackContext, body: Record<string, unknown
       appMetadata: { provider: 'email', providers: ['email'], ...extraAppMetadata },
       userMetadata,
     });
-    await insertIdentity(tx, id, 'email', id, { sub: id, email, email_verified: body.email_confirm === true, phone_verified: false });
+    await insertIdentity(tx, id, 'email', id, {
+      sub: id,
+      email,
+      email_verified: body.email_confirm === true,
+      phone_verified: false,
+    });
     return mustLoad(tx, id);
   });
   return json(200, user);
@@ -72,7 +89,8 @@ export async function listUsersRoute(ctx: StackContext, request: Request): Promi
   const perPage = Math.min(1000, Math.max(1, Number.parseInt(params.get('per_page') ?? '', 10) || 50));
   const { users, total } = await ctx.sql.transaction((tx) => listUsers(tx, page, perPage));
   const last = Math.max(1, Math.ceil(total / perPage));
-  const link = (n: number, rel: string) => `<${ctx.url}/auth/v1/admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
+  const link = (n: number, rel: string) =>
+    `<${ctx.url}/auth/v1/admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
   const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')];
   return json(200, { users, aud: 'authenticated' }, { 'x-total-count': String(total), link: links.join(', ') });
 }

@@ -2,7 +2,6 @@
 // (a redirect_to that is not allowed, a state that expired), where JSON would help nobody.
 import { escapeHtml as escape, html } from '../gateway/http.ts';
 
-
 export function errorPage(status: number, title: string, detail: string): Response {
   return html(
     status,

@@ -2,15 +2,15 @@
 // this site (social sign-in with PKCE, refresh, user, logout) and that the naver-auth function
 // calls with the service role (admin users, generate_link, verify).
 import type { StackContext } from '../context.ts';
-import { bearerToken, json, readJson, type Handler } from '../gateway/http.ts';
+import { bearerToken, type Handler, json, readJson } from '../gateway/http.ts';
 import { createUser, getUser, listUsersRoute, requireServiceRole } from './admin.ts';
 import { authError, AuthFailure } from './errors.ts';
-import { generateLink, verify } from './magic-link.ts';
 import { completeSignIn, signInPage } from './local-sign-in.ts';
-import { createOtpAttempts, type OtpAttempts } from './otp-attempts.ts';
+import { generateLink, verify } from './magic-link.ts';
 import { authorize, exchangeCode, OAUTH_PROVIDERS } from './oauth.ts';
+import { createOtpAttempts, type OtpAttempts } from './otp-attempts.ts';
 import { endSessions, refreshSession, sessionExists } from './sessions.ts';
-import { verifyJwt, type AccessClaims } from './tokens.ts';
+import { type AccessClaims, verifyJwt } from './tokens.ts';
 import { loadUser } from './users.ts';
 
 const PREFIX = '/auth/v1';
@@ -60,7 +60,8 @@ async function route(ctx: StackContext, request: Request, path: string, attempts
     }
     case 'POST /logout': {
       const scope = new URL(request.url).searchParams.get('scope') ?? 'global';
-      if (scope !== 'global' && scope !== 'local' && scope !== 'others') return authError(400, 'validation_failed', 'Unsupported logout scope');
+      if (scope !== 'global' && scope !== 'local' && scope !== 'others')
+        return authError(400, 'validation_failed', 'Unsupported logout scope');
       const claims = await requireUser(ctx, request);
       await ctx.sql.transaction((tx) => endSessions(tx, claims.sub, claims.session_id, scope));
       return new Response(null, { status: 204 });
@@ -102,7 +103,8 @@ export function createAuthService(ctx: StackContext): Handler {
       return await route(ctx, request, path, attempts);
     } catch (error) {
       if (error instanceof AuthFailure) return error.toResponse();
-      if (error instanceof SyntaxError) return authError(400, 'validation_failed', 'Could not parse request body as JSON');
+      if (error instanceof SyntaxError)
+        return authError(400, 'validation_failed', 'Could not parse request body as JSON');
       console.error(`[local auth] ${request.method} ${path} failed:`, error);
       return authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
     }

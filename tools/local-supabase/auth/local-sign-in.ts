@@ -3,13 +3,21 @@
 // finds or creates the user and identity (as Supabase Auth does after the provider's callback),
 // marks the flow state as signed in and sends the browser to redirect_to?code=….
 import { randomInt } from 'node:crypto';
+
 import type { StackContext } from '../context.ts';
-import { html, readForm, redirect } from '../gateway/http.ts';
-import { readTypedAccount, renderSignInPage, type LocalAccount } from './sign-in-page.ts';
 import type { Tx } from '../db/sql.ts';
+import { html, readForm, redirect } from '../gateway/http.ts';
 import { errorPage } from './error-page.ts';
-import { readState, SIGN_IN_PATH, type OAuthProvider } from './oauth.ts';
-import { addProvider, findUserIdByEmail, findUserIdByIdentity, insertIdentity, insertUser, type Metadata } from './users.ts';
+import { type OAuthProvider, readState, SIGN_IN_PATH } from './oauth.ts';
+import { type LocalAccount, readTypedAccount, renderSignInPage } from './sign-in-page.ts';
+import {
+  addProvider,
+  findUserIdByEmail,
+  findUserIdByIdentity,
+  insertIdentity,
+  insertUser,
+  type Metadata,
+} from './users.ts';
 
 const expiredPage = () => errorPage(400, '로그인 시간이 지났습니다', '사이트로 돌아가 로그인 버튼을 다시 눌러 주세요.');
 
@@ -21,31 +29,70 @@ async function accountsOf(tx: Tx, provider: string): Promise<LocalAccount[]> {
       where i.provider = $1 order by i.created_at limit 50`,
     [provider],
   );
-  return rows.map((row) => ({ key: row.key, name: row.name ?? '', email: row.email ?? '', ...(row.phone ? { phone: row.phone } : {}) }));
+  return rows.map((row) => ({
+    key: row.key,
+    name: row.name ?? '',
+    email: row.email ?? '',
+    ...(row.phone ? { phone: row.phone } : {}),
+  }));
 }
 
 /** The page; after a refused submit, again with the message and what was typed. */
-export async function signInPage(ctx: StackContext, request: Request, error?: string, form?: URLSearchParams): Promise<Response> {
+export async function signInPage(
+  ctx: StackContext,
+  request: Request,
+  error?: string,
+  form?: URLSearchParams,
+): Promise<Response> {
   const token = form?.get('state') ?? new URL(request.url).searchParams.get('state') ?? '';
   const state = await readState(ctx, token);
   if (!state) return expiredPage();
   const accounts = await ctx.sql.transaction((tx) => accountsOf(tx, state.provider));
-  const values = form ? { name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' } : undefined;
+  const values = form
+    ? { name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' }
+    : undefined;
   const hidden = { state: token };
-  return html(error ? 400 : 200, renderSignInPage({ provider: state.provider, action: SIGN_IN_PATH, hidden, accounts, ...(error ? { error } : {}), ...(values ? { values } : {}) }));
+  return html(
+    error ? 400 : 200,
+    renderSignInPage({
+      provider: state.provider,
+      action: SIGN_IN_PATH,
+      hidden,
+      accounts,
+      ...(error ? { error } : {}),
+      ...(values ? { values } : {}),
+    }),
+  );
 }
 
 // What each provider tells Supabase Auth about a person (identity_data / user_metadata).
-function providerClaims(provider: OAuthProvider, sub: string, name: string, email: string, phone: string | undefined): Metadata {
+function providerClaims(
+  provider: OAuthProvider,
+  sub: string,
+  name: string,
+  email: string,
+  phone: string | undefined,
+): Metadata {
   const iss = provider === 'kakao' ? 'https://kauth.kakao.com' : 'https://accounts.google.com';
-  const claims: Metadata = { iss, sub, provider_id: sub, name, full_name: name, email, email_verified: true, phone_verified: false };
+  const claims: Metadata = {
+    iss,
+    sub,
+    provider_id: sub,
+    name,
+    full_name: name,
+    email,
+    email_verified: true,
+    phone_verified: false,
+  };
   // Kakao sends a Korean mobile number as "+82 10-1234-5678".
   if (phone) claims.phone_number = `+82 ${phone.slice(1)}`;
   return claims;
 }
 
 const newProviderId = (provider: OAuthProvider) =>
-  provider === 'kakao' ? String(randomInt(1_000_000_000, 9_999_999_999)) : `1${Array.from({ length: 20 }, () => randomInt(10)).join('')}`;
+  provider === 'kakao'
+    ? String(randomInt(1_000_000_000, 9_999_999_999))
+    : `1${Array.from({ length: 20 }, () => randomInt(10)).join('')}`;
 
 export async function completeSignIn(ctx: StackContext, request: Request): Promise<Response> {
   const form = await readForm(request);
@@ -66,7 +113,10 @@ export async function completeSignIn(ctx: StackContext, request: Request): Promi
   const picked = form.get('account') ?? '';
 
   const outcome = await ctx.sql.transaction(async (tx) => {
-    const [flow] = await tx.query<{ auth_code: string }>('select auth_code from auth.flow_state where id = $1 and user_id is null for update', [state.flow]);
+    const [flow] = await tx.query<{ auth_code: string }>(
+      'select auth_code from auth.flow_state where id = $1 and user_id is null for update',
+      [state.flow],
+    );
     if (!flow) return 'expired' as const;
     let userId: string | undefined;
     if (typed) {
@@ -75,17 +125,30 @@ export async function completeSignIn(ctx: StackContext, request: Request): Promi
       // Supabase Auth links a new identity to an existing user with the same verified e-mail.
       userId = await findUserIdByEmail(tx, typed.email);
       if (userId) await addProvider(tx, userId, state.provider);
-      else userId = await insertUser(tx, { email: typed.email, emailConfirmed: true, appMetadata: { provider: state.provider, providers: [state.provider] }, userMetadata: claims });
+      else
+        userId = await insertUser(tx, {
+          email: typed.email,
+          emailConfirmed: true,
+          appMetadata: { provider: state.provider, providers: [state.provider] },
+          userMetadata: claims,
+        });
       await insertIdentity(tx, userId, state.provider, sub, claims);
     } else {
       userId = await findUserIdByIdentity(tx, state.provider, picked);
       if (!userId) return 'unknown-account' as const;
-      await tx.query('update auth.identities set last_sign_in_at = now(), updated_at = now() where provider = $1 and provider_id = $2', [state.provider, picked]);
+      await tx.query(
+        'update auth.identities set last_sign_in_at = now(), updated_at = now() where provider = $1 and provider_id = $2',
+        [state.provider, picked],
+      );
     }
-    await tx.query('update auth.flow_state set user_id = $2, auth_code_issued_at = now(), updated_at = now() where id = $1', [state.flow, userId]);
+    await tx.query(
+      'update auth.flow_state set user_id = $2, auth_code_issued_at = now(), updated_at = now() where id = $1',
+      [state.flow, userId],
+    );
     return { code: flow.auth_code };
   });
-  if (outcome === 'unknown-account') return signInPage(ctx, request, '선택한 계정을 찾을 수 없습니다. 다시 골라 주세요.', form);
+  if (outcome === 'unknown-account')
+    return signInPage(ctx, request, '선택한 계정을 찾을 수 없습니다. 다시 골라 주세요.', form);
   if (outcome === 'expired') return expiredPage();
   back.searchParams.set('code', outcome.code);
   return redirect(back.toString());

@@ -3,6 +3,7 @@
 // server verifies its token hash (POST /verify), which answers with access and refresh tokens.
 // The naver-auth function does exactly this on a hosted project too.
 import { createHash, randomInt } from 'node:crypto';
+
 import type { StackContext } from '../context.ts';
 import { json } from '../gateway/http.ts';
 import { AuthFailure } from './errors.ts';
@@ -13,32 +14,60 @@ import { findUserIdByEmail, loadUser } from './users.ts';
 const OTP_SECONDS = 3600; // Supabase Auth's default mailer_otp_exp
 
 // Supabase Auth's token hash: hex SHA-224 of the e-mail followed by the one-time code.
-const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex');
+const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 
 /** POST /admin/generate_link {type: 'magiclink', email} */
-export async function generateLink(ctx: StackContext, request: Request, body: Record<string, unknown>, attempts: OtpAttempts): Promise<Response> {
+export async function generateLink(
+  ctx: StackContext,
+  request: Request,
+  body: Record<string, unknown>,
+  attempts: OtpAttempts,
+): Promise<Response> {
   if (body.type !== 'magiclink') {
     throw new AuthFailure(400, 'validation_failed', 'The local stack generates magiclink links only');
   }
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-  const redirectTo = new URL(request.url).searchParams.get('redirect_to') ?? (typeof body.redirect_to === 'string' ? body.redirect_to : ctx.siteUrl);
+  const redirectTo =
+    new URL(request.url).searchParams.get('redirect_to') ??
+    (typeof body.redirect_to === 'string' ? body.redirect_to : ctx.siteUrl);
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hashed = tokenHash(email, otp);
   const user = await ctx.sql.transaction(async (tx) => {
     const id = email ? await findUserIdByEmail(tx, email) : undefined;
     if (!id) throw new AuthFailure(404, 'user_not_found', 'User with this email not found');
-    await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1', [id, hashed]);
+    await tx.query(
+      'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
+      [id, hashed],
+    );
     return loadUser(tx, id);
   });
   attempts.reset(email);
   const actionLink = `${ctx.url}/auth/v1/verify?token=${hashed}&type=magiclink&redirect_to=${encodeURIComponent(redirectTo)}`;
-  return json(200, { ...user, action_link: actionLink, email_otp: otp, hashed_token: hashed, verification_type: 'magiclink', redirect_to: redirectTo });
+  return json(200, {
+    ...user,
+    action_link: actionLink,
+    email_otp: otp,
+    hashed_token: hashed,
+    verification_type: 'magiclink',
+    redirect_to: redirectTo,
+  });
 }
 
 /** POST /verify {type: 'magiclink' | 'email', token_hash} or {type, email, token}: a session. */
-export async function verify(ctx: StackContext, body: Record<string, unknown>, attempts: OtpAttempts): Promise<Response> {
+export async function verify(
+  ctx: StackContext,
+  body: Record<string, unknown>,
+  attempts: OtpAttempts,
+): Promise<Response> {
   if (body.type !== 'magiclink' && body.type !== 'email') {
-    throw new AuthFailure(400, 'validation_failed', 'The local stack verifies magiclink and email one-time tokens only');
+    throw new AuthFailure(
+      400,
+      'validation_failed',
+      'The local stack verifies magiclink and email one-time tokens only',
+    );
   }
   // A code a person types can be guessed; a token hash (224 bits) cannot, so only codes are counted.
   const code =
@@ -47,7 +76,11 @@ export async function verify(ctx: StackContext, body: Record<string, unknown>, a
       : typeof body.email === 'string' && typeof body.token === 'string'
         ? { email: body.email.trim().toLowerCase(), token: body.token }
         : undefined;
-  const hashed = code ? tokenHash(code.email, code.token) : typeof body.token_hash === 'string' && body.token_hash !== '' ? body.token_hash : undefined;
+  const hashed = code
+    ? tokenHash(code.email, code.token)
+    : typeof body.token_hash === 'string' && body.token_hash !== ''
+      ? body.token_hash
+      : undefined;
   if (!hashed) throw new AuthFailure(400, 'validation_failed', 'Verify requires a token_hash, or an email and a token');
   if (code) attempts.check(code.email);
 
@@ -69,7 +102,12 @@ export async function verify(ctx: StackContext, body: Record<string, unknown>, a
     );
     return startSession(ctx, tx, row.id, 'otp');
   });
-  if (!session) throw new AuthFailure(403, 'otp_expired', code ? 'Token has expired or is invalid' : 'Email link is invalid or has expired');
+  if (!session)
+    throw new AuthFailure(
+      403,
+      'otp_expired',
+      code ? 'Token has expired or is invalid' : 'Email link is invalid or has expired',
+    );
   if (code) attempts.reset(code.email);
   return json(200, session);
 }

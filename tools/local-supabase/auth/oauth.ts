@@ -6,16 +6,18 @@
 // The page carries the flow in a signed state, like the OAuth state Supabase Auth signs.
 import { createHash, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+
 import type { StackContext } from '../context.ts';
 import { json, redirect } from '../gateway/http.ts';
-import { isAllowedRedirect } from './redirects.ts';
-import { authError, AuthFailure } from './errors.ts';
-import { startSession, type SessionJson } from './sessions.ts';
 import { errorPage } from './error-page.ts';
+import { authError, AuthFailure } from './errors.ts';
+import { isAllowedRedirect } from './redirects.ts';
+import { type SessionJson, startSession } from './sessions.ts';
 
 export const OAUTH_PROVIDERS = ['kakao', 'google'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-const isOAuthProvider = (value: string): value is OAuthProvider => (OAUTH_PROVIDERS as readonly string[]).includes(value);
+const isOAuthProvider = (value: string): value is OAuthProvider =>
+  (OAUTH_PROVIDERS as readonly string[]).includes(value);
 
 export const FLOW_SECONDS = 300; // Supabase Auth lets a flow state live five minutes
 const STATE_AUDIENCE = 'local-sign-in';
@@ -35,12 +37,20 @@ export async function authorize(ctx: StackContext, request: Request): Promise<Re
   }
   const redirectTo = params.get('redirect_to') || ctx.siteUrl;
   if (!isAllowedRedirect(ctx, redirectTo)) {
-    return errorPage(400, '허용되지 않은 돌아갈 주소입니다', `${redirectTo} 은(는) 로컬 로그인 후 돌아갈 수 있는 주소가 아닙니다. localhost·127.0.0.1 주소를 쓰거나 LOCAL_AUTH_REDIRECT_ORIGINS에 추가해 주세요.`);
+    return errorPage(
+      400,
+      '허용되지 않은 돌아갈 주소입니다',
+      `${redirectTo} 은(는) 로컬 로그인 후 돌아갈 수 있는 주소가 아닙니다. localhost·127.0.0.1 주소를 쓰거나 LOCAL_AUTH_REDIRECT_ORIGINS에 추가해 주세요.`,
+    );
   }
   const challenge = params.get('code_challenge');
   const method = (params.get('code_challenge_method') ?? '').toLowerCase();
   if (!challenge || (method !== 's256' && method !== 'plain')) {
-    return authError(400, 'validation_failed', 'The local stack supports the PKCE flow only: code_challenge and code_challenge_method are required');
+    return authError(
+      400,
+      'validation_failed',
+      'The local stack supports the PKCE flow only: code_challenge and code_challenge_method are required',
+    );
   }
   const flow = randomUUID();
   await ctx.sql.transaction(async (tx) => {
@@ -63,10 +73,12 @@ export async function authorize(ctx: StackContext, request: Request): Promise<Re
 export async function readState(ctx: StackContext, state: string | null): Promise<SignInState | undefined> {
   if (!state) return undefined;
   // A forged, altered or expired state is simply not a state: the page says to start again.
-  const verified = await jwtVerify(state, ctx.jwtKey, { audience: STATE_AUDIENCE, algorithms: ['HS256'] }).catch((error: unknown) => {
-    if (error instanceof errors.JOSEError) return undefined;
-    throw error;
-  });
+  const verified = await jwtVerify(state, ctx.jwtKey, { audience: STATE_AUDIENCE, algorithms: ['HS256'] }).catch(
+    (error: unknown) => {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    },
+  );
   const payload = verified?.payload;
   if (!payload || typeof payload.flow !== 'string' || typeof payload.redirectTo !== 'string') return undefined;
   const provider = String(payload.provider);
@@ -83,16 +95,25 @@ export async function exchangeCode(ctx: StackContext, body: Record<string, unkno
     return authError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
   }
   const session = await ctx.sql.transaction(async (tx): Promise<SessionJson> => {
-    const [flow] = await tx.query<{ id: string; user_id: string | null; code_challenge: string; code_challenge_method: string; auth_code_issued_at: Date | null }>(
+    const [flow] = await tx.query<{
+      id: string;
+      user_id: string | null;
+      code_challenge: string;
+      code_challenge_method: string;
+      auth_code_issued_at: Date | null;
+    }>(
       'select id, user_id, code_challenge, code_challenge_method, auth_code_issued_at from auth.flow_state where auth_code = $1 for update',
       [authCode],
     );
-    if (!flow || !flow.user_id || !flow.auth_code_issued_at) throw new AuthFailure(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (!flow || !flow.user_id || !flow.auth_code_issued_at)
+      throw new AuthFailure(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     if (Date.now() - flow.auth_code_issued_at.getTime() > FLOW_SECONDS * 1000) {
       throw new AuthFailure(400, 'flow_state_expired', 'Flow state has expired');
     }
-    const computed = flow.code_challenge_method === 's256' ? base64url(createHash('sha256').update(verifier).digest()) : verifier;
-    if (computed !== flow.code_challenge) throw new AuthFailure(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    const computed =
+      flow.code_challenge_method === 's256' ? base64url(createHash('sha256').update(verifier).digest()) : verifier;
+    if (computed !== flow.code_challenge)
+      throw new AuthFailure(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
     await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
     return startSession(ctx, tx, flow.user_id, 'oauth');
   });

@@ -3,10 +3,11 @@
 // revoked token again within the reuse interval (two tabs refreshing at once) returns the
 // current child, later it ends the whole session (a stolen token replayed).
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import type { StackContext } from '../context.ts';
 import type { Tx } from '../db/sql.ts';
 import { AuthFailure } from './errors.ts';
-import { ACCESS_TOKEN_SECONDS, signAccessToken, type AmrMethod } from './tokens.ts';
+import { ACCESS_TOKEN_SECONDS, type AmrMethod, signAccessToken } from './tokens.ts';
 import { loadUser, type UserJson } from './users.ts';
 
 /** What POST /token and /verify answer: supabase-js's Session plus the user. */
@@ -23,26 +24,41 @@ const REUSE_INTERVAL_MS = 10_000; // supabase/config.toml: refresh_token_reuse_i
 
 const newRefreshToken = () => randomBytes(18).toString('base64url');
 
-async function respond(ctx: StackContext, tx: Tx, sessionId: string, userId: string, refreshToken: string): Promise<SessionJson> {
+async function respond(
+  ctx: StackContext,
+  tx: Tx,
+  sessionId: string,
+  userId: string,
+  refreshToken: string,
+): Promise<SessionJson> {
   const user = await loadUser(tx, userId);
   if (!user) throw new AuthFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  const [session] = await tx.query<{ tag: string | null; created_at: Date }>('select tag, created_at from auth.sessions where id = $1', [sessionId]);
+  const [session] = await tx.query<{ tag: string | null; created_at: Date }>(
+    'select tag, created_at from auth.sessions where id = $1',
+    [sessionId],
+  );
   // The shim has no mfa_amr_claims table; the sign-in method rides in sessions.tag.
   const method: AmrMethod = session?.tag === 'otp' ? 'otp' : 'oauth';
   const signedInAt = Math.floor((session?.created_at ?? new Date()).getTime() / 1000);
   const { token, expiresAt } = await signAccessToken(ctx, user, { id: sessionId, method, signedInAt });
-  return { access_token: token, token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS, expires_at: expiresAt, refresh_token: refreshToken, user };
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user,
+  };
 }
 
 /** A new session for a user who just proved who they are. */
 export async function startSession(ctx: StackContext, tx: Tx, userId: string, method: AmrMethod): Promise<SessionJson> {
   const sessionId = randomUUID();
   const token = newRefreshToken();
-  await tx.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal, tag) values ($1, $2, now(), now(), 'aal1', $3)`, [
-    sessionId,
-    userId,
-    method,
-  ]);
+  await tx.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, tag) values ($1, $2, now(), now(), 'aal1', $3)`,
+    [sessionId, userId, method],
+  );
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3)`,
@@ -65,8 +81,12 @@ interface TokenRow {
  * session on token reuse commits with the transaction instead of rolling back with it.
  */
 export async function refreshSession(ctx: StackContext, tx: Tx, presented: string): Promise<SessionJson | AuthFailure> {
-  const [row] = await tx.query<TokenRow>('select id, token, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update', [presented]);
-  if (!row || !row.session_id) return new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const [row] = await tx.query<TokenRow>(
+    'select id, token, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update',
+    [presented],
+  );
+  if (!row || !row.session_id)
+    return new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
   if (row.revoked) {
     const [child] = await tx.query<TokenRow & { created_at: Date }>(
@@ -97,8 +117,14 @@ export async function sessionExists(tx: Tx, sessionId: string): Promise<boolean>
 }
 
 /** POST /logout: deleting sessions deletes their refresh tokens (on delete cascade). */
-export async function endSessions(tx: Tx, userId: string, sessionId: string, scope: 'global' | 'local' | 'others'): Promise<void> {
+export async function endSessions(
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  scope: 'global' | 'local' | 'others',
+): Promise<void> {
   if (scope === 'local') await tx.query('delete from auth.sessions where id = $1', [sessionId]);
-  else if (scope === 'others') await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  else if (scope === 'others')
+    await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
   else await tx.query('delete from auth.sessions where user_id = $1', [userId]);
 }

@@ -27,14 +27,14 @@ export interface SignInPageModel {
 export const PROVIDER_LABEL: Record<LocalProvider, string> = { kakao: '카카오', google: 'Google', naver: '네이버' };
 const ACCENT: Record<LocalProvider, string> = { kakao: '#FEE500', google: '#4285F4', naver: '#03C75A' };
 
-
 const hiddenFields = (hidden: Record<string, string>) =>
   Object.entries(hidden)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
 
 function accountList(model: SignInPageModel): string {
-  if (model.accounts.length === 0) return '<p class="muted">아직 이 로컬 환경에서 로그인한 계정이 없습니다. 아래에서 새 계정을 만들어 주세요.</p>';
+  if (model.accounts.length === 0)
+    return '<p class="muted">아직 이 로컬 환경에서 로그인한 계정이 없습니다. 아래에서 새 계정을 만들어 주세요.</p>';
   const items = model.accounts
     .map(
       (account) => `<li><button type="submit" name="account" value="${escape(account.key)}">
@@ -109,8 +109,10 @@ export function readTypedAccount(form: URLSearchParams): TypedAccount | { error:
   const email = (form.get('email') ?? '').trim().toLowerCase();
   const digits = (form.get('phone') ?? '').replace(/[^0-9]/g, '');
   if (name.length < 1 || name.length > 50) return { error: '이름을 1~50자로 입력해 주세요.' };
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 320) return { error: '이메일 주소를 올바르게 입력해 주세요.' };
-  if (digits !== '' && !/^010[0-9]{8}$/.test(digits)) return { error: '휴대폰 번호는 010으로 시작하는 11자리로 입력해 주세요.' };
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 320)
+    return { error: '이메일 주소를 올바르게 입력해 주세요.' };
+  if (digits !== '' && !/^010[0-9]{8}$/.test(digits))
+    return { error: '휴대폰 번호는 010으로 시작하는 11자리로 입력해 주세요.' };
   const phone = digits === '' ? undefined : `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
   return { name, email, phone };
 }

@@ -1,7 +1,8 @@
 // Signing and checking JWTs with the stack's secret (HS256, like a Supabase project with the
 // legacy JWT secret): user access tokens with the claims Supabase Auth puts in them, and a
 // verifier for whatever Bearer token a request brings (anon key, service key, user token).
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+
 import type { StackContext } from '../context.ts';
 import { AuthFailure } from './errors.ts';
 import type { UserJson } from './users.ts';
@@ -49,7 +50,8 @@ export async function signAccessToken(
 export async function verifyJwt(ctx: Pick<StackContext, 'jwtKey'>, token: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'] });
-    if (typeof payload.role !== 'string') throw new errors.JWTClaimValidationFailed('missing role claim', payload, 'role');
+    if (typeof payload.role !== 'string')
+      throw new errors.JWTClaimValidationFailed('missing role claim', payload, 'role');
     return { ...payload, sub: typeof payload.sub === 'string' ? payload.sub : '', role: payload.role };
   } catch (error) {
     if (error instanceof errors.JOSEError) {

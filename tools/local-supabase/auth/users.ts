@@ -2,6 +2,7 @@
 // its API returns (the shape supabase-js types as `User`). Inserting into auth.users is what
 // fires the project's profile trigger, exactly as a sign-up on a hosted project does.
 import { randomUUID } from 'node:crypto';
+
 import type { Tx } from '../db/sql.ts';
 
 export type Metadata = Record<string, unknown>;
@@ -101,19 +102,31 @@ function toJson(user: UserRow, identities: IdentityRow[]): UserJson {
 }
 
 export async function loadUser(tx: Tx, id: string): Promise<UserJson | undefined> {
-  const [user] = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  const [user] = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  );
   if (!user) return undefined;
-  const identities = await tx.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [id]);
+  const identities = await tx.query<IdentityRow>(
+    'select * from auth.identities where user_id = $1 order by created_at',
+    [id],
+  );
   return toJson(user, identities);
 }
 
 export async function findUserIdByEmail(tx: Tx, email: string): Promise<string | undefined> {
-  const rows = await tx.query<{ id: string }>('select id from auth.users where lower(email) = lower($1) and is_sso_user = false', [email]);
+  const rows = await tx.query<{ id: string }>(
+    'select id from auth.users where lower(email) = lower($1) and is_sso_user = false',
+    [email],
+  );
   return rows[0]?.id;
 }
 
 export async function findUserIdByIdentity(tx: Tx, provider: string, providerId: string): Promise<string | undefined> {
-  const rows = await tx.query<{ user_id: string }>('select user_id from auth.identities where provider = $1 and provider_id = $2', [provider, providerId]);
+  const rows = await tx.query<{ user_id: string }>(
+    'select user_id from auth.identities where provider = $1 and provider_id = $2',
+    [provider, providerId],
+  );
   return rows[0]?.user_id;
 }
 
@@ -138,7 +151,13 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<string> {
   return id;
 }
 
-export async function insertIdentity(tx: Tx, userId: string, provider: string, providerId: string, data: Metadata): Promise<void> {
+export async function insertIdentity(
+  tx: Tx,
+  userId: string,
+  provider: string,
+  providerId: string,
+  data: Metadata,
+): Promise<void> {
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3, $4, now(), now(), now())`,
@@ -161,7 +180,9 @@ export async function addProvider(tx: Tx, userId: string, provider: string): Pro
 
 /** One page of users, newest first, and the total (GET /admin/users). */
 export async function listUsers(tx: Tx, page: number, perPage: number): Promise<{ users: UserJson[]; total: number }> {
-  const [count] = await tx.query<{ total: number }>('select count(*)::int as total from auth.users where deleted_at is null');
+  const [count] = await tx.query<{ total: number }>(
+    'select count(*)::int as total from auth.users where deleted_at is null',
+  );
   const ids = await tx.query<{ id: string }>(
     'select id from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2',
     [perPage, (page - 1) * perPage],

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // pg_cron's schedule syntax as the local scheduler reads it.
 import { describe, expect, it } from 'vitest';
+
 import { dueInMinute, parseSchedule } from './schedule.ts';
 
 function cronOf(text: string) {
@@ -18,12 +19,18 @@ describe('parseSchedule', () => {
     expect(parseSchedule(text)).toEqual({ every });
   });
 
-  it.each(['60 seconds', '0 seconds', '* * * *', '61 * * * *', '* 24 * * *', '*/0 * * * *', 'every minute', '5-1 * * * *'])(
-    'refuses %j',
-    (text) => {
-      expect(() => parseSchedule(text)).toThrow(/invalid schedule/);
-    },
-  );
+  it.each([
+    '60 seconds',
+    '0 seconds',
+    '* * * *',
+    '61 * * * *',
+    '* 24 * * *',
+    '*/0 * * * *',
+    'every minute',
+    '5-1 * * * *',
+  ])('refuses %j', (text) => {
+    expect(() => parseSchedule(text)).toThrow(/invalid schedule/);
+  });
 });
 
 describe('dueInMinute (UTC)', () => {

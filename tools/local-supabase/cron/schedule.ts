@@ -4,7 +4,9 @@
 // cron.timezone is GMT). As in Vixie cron, when both day fields are restricted a day matches
 // either of them.
 
-export type Schedule = { every: number } | { minute: Set<number>; hour: Set<number>; day: DayRule; month: Set<number>; weekday: Set<number> };
+export type Schedule =
+  | { every: number }
+  | { minute: Set<number>; hour: Set<number>; day: DayRule; month: Set<number>; weekday: Set<number> };
 
 interface DayRule {
   days: Set<number>;
@@ -54,11 +56,16 @@ export function parseSchedule(text: string): Schedule {
 
 /** Whether a five-field schedule is due in the minute of `at` (UTC). */
 export function dueInMinute(schedule: Exclude<Schedule, { every: number }>, at: Date): boolean {
-  if (!schedule.minute.has(at.getUTCMinutes()) || !schedule.hour.has(at.getUTCHours()) || !schedule.month.has(at.getUTCMonth() + 1)) {
+  if (
+    !schedule.minute.has(at.getUTCMinutes()) ||
+    !schedule.hour.has(at.getUTCHours()) ||
+    !schedule.month.has(at.getUTCMonth() + 1)
+  ) {
     return false;
   }
   const lastOfMonth = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
-  const dayMatches = schedule.day.days.has(at.getUTCDate()) || (schedule.day.lastDay && at.getUTCDate() === lastOfMonth);
+  const dayMatches =
+    schedule.day.days.has(at.getUTCDate()) || (schedule.day.lastDay && at.getUTCDate() === lastOfMonth);
   const weekdayRestricted = schedule.weekday.size < 8;
   const weekdayMatches = schedule.weekday.has(at.getUTCDay());
   if (schedule.day.restricted && weekdayRestricted) return dayMatches || weekdayMatches;

@@ -48,11 +48,10 @@ export function startCronScheduler(sql: Sql, now: () => Date = () => new Date())
       message = error instanceof Error ? error.message : String(error);
     }
     await sql.transaction((tx) =>
-      tx.query(`update cron.job_run_details set status = $2, return_message = $3, end_time = clock_timestamp() where runid = $1`, [
-        runid,
-        status,
-        message,
-      ]),
+      tx.query(
+        `update cron.job_run_details set status = $2, return_message = $3, end_time = clock_timestamp() where runid = $1`,
+        [runid, status, message],
+      ),
     );
   }
 
@@ -82,7 +81,9 @@ export function startCronScheduler(sql: Sql, now: () => Date = () => new Date())
 
   async function tick(): Promise<void> {
     const jobs = await sql.transaction((tx) =>
-      tx.query<Job>(`select jobid::text as jobid, schedule, command, username from cron.job where active order by jobid`),
+      tx.query<Job>(
+        `select jobid::text as jobid, schedule, command, username from cron.job where active order by jobid`,
+      ),
     );
     const at = now();
     for (const job of jobs) {
@@ -103,13 +104,16 @@ export function startCronScheduler(sql: Sql, now: () => Date = () => new Date())
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> = Promise.resolve();
   const schedule = () => {
-    timer = setTimeout(() => {
-      ticking = tick()
-        .catch((error: unknown) => console.error('[local pg_cron] reading cron.job failed:', error))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, TICK_MS - (now().getTime() % TICK_MS));
+    timer = setTimeout(
+      () => {
+        ticking = tick()
+          .catch((error: unknown) => console.error('[local pg_cron] reading cron.job failed:', error))
+          .finally(() => {
+            if (!stopped) schedule();
+          });
+      },
+      TICK_MS - (now().getTime() % TICK_MS),
+    );
   };
   schedule();
 

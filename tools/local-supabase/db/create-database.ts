@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+
 import { supabaseExtensions } from './extension-bundles.ts';
 
 /** What the Supabase CLI owns: config.toml, migrations/, seed.sql, tests/, functions/, storage/. */
@@ -81,14 +82,15 @@ export async function applySchema(db: PGlite, options: { seed?: boolean } = {}):
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          migration.version,
-          migration.name,
-          [sql],
-        ]);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, [sql]],
+        );
       });
     } catch (error) {
-      throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${String(error)}`, { cause: error });
+      throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${String(error)}`, {
+        cause: error,
+      });
     }
     migrations.push(migration.version);
   }

@@ -25,7 +25,9 @@ export function lockDataDir(dataDir: string): () => void {
   if (existsSync(lockFile)) {
     const owner = Number(readFileSync(lockFile, 'utf8').trim());
     if (owner && owner !== process.pid && alive(owner)) {
-      throw new Error(`Another local stack (process ${owner}) is using ${dataDir}. Stop it first (Ctrl-C in its terminal).`);
+      throw new Error(
+        `Another local stack (process ${owner}) is using ${dataDir}. Stop it first (Ctrl-C in its terminal).`,
+      );
     }
   }
   mkdirSync(dirname(lockFile), { recursive: true });

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
 import { createDatabase } from './create-database.ts';
 import { lockDataDir } from './data-lock.ts';
 import { openFromTemplate } from './template.ts';
@@ -45,7 +46,9 @@ export async function startDatabase(options: DatabaseOptions): Promise<LocalData
   try {
     if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
     const isNew = !existsSync(options.dataDir) || readdirSync(options.dataDir).length === 0;
-    db = isNew ? await openFromTemplate(options.dataDir, options.cacheDir) : await createDatabase({ dataDir: options.dataDir, seed: true });
+    db = isNew
+      ? await openFromTemplate(options.dataDir, options.cacheDir)
+      : await createDatabase({ dataDir: options.dataDir, seed: true });
   } catch (error) {
     unlock();
     throw new Error(

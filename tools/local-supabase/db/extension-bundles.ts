@@ -29,7 +29,8 @@ export function standInFiles(): Array<{ path: string; bytes: Buffer }> {
 function tarHeader(name: string, size: number): Buffer {
   const header = Buffer.alloc(512);
   const field = (offset: number, length: number, value: string) => header.write(value, offset, length, 'utf8');
-  const octal = (offset: number, length: number, value: number) => field(offset, length, `${value.toString(8).padStart(length - 1, '0')}\0`);
+  const octal = (offset: number, length: number, value: number) =>
+    field(offset, length, `${value.toString(8).padStart(length - 1, '0')}\0`);
   field(0, 100, name);
   octal(100, 8, 0o644);
   octal(108, 8, 0);

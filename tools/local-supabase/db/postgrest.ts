@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { postgrestBinary } from './postgrest-binary.ts';
+
 import { apiSchemas } from '../config-toml.ts';
+import { postgrestBinary } from './postgrest-binary.ts';
 
 export interface PostgrestOptions {
   dbUri: string;
@@ -50,12 +51,14 @@ const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, 
 // PostgREST's start-up chatter and the 503s of our own readiness probe say nothing a developer
 // needs; anything else it logs (warnings, errors, every request with POSTGREST_LOG_LEVEL=info)
 // is passed on.
-const CHATTER = /Starting PostgREST|Attempting to connect|Listening on unix socket|Connection successful|Config reloaded|Schema cache loaded|"GET \/ HTTP\/1\.1" 503/;
+const CHATTER =
+  /Starting PostgREST|Attempting to connect|Listening on unix socket|Connection successful|Config reloaded|Schema cache loaded|"GET \/ HTTP\/1\.1" 503/;
 
 function forwardLog(stream: Readable | null): void {
   if (!stream) return;
   createInterface({ input: stream }).on('line', (line) => {
-    if (line.trim() !== '' && (process.env.POSTGREST_LOG_LEVEL || !CHATTER.test(line))) console.error(`[postgrest] ${line}`);
+    if (line.trim() !== '' && (process.env.POSTGREST_LOG_LEVEL || !CHATTER.test(line)))
+      console.error(`[postgrest] ${line}`);
   });
 }
 
@@ -89,7 +92,13 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     'server-unix-socket': socketPath,
     'log-level': process.env.POSTGREST_LOG_LEVEL ?? 'error',
   };
-  writeFileSync(configPath, Object.entries(settings).map(([key, value]) => `${key} = ${quote(value)}\n`).join(''), { mode: 0o600 });
+  writeFileSync(
+    configPath,
+    Object.entries(settings)
+      .map(([key, value]) => `${key} = ${quote(value)}\n`)
+      .join(''),
+    { mode: 0o600 },
+  );
 
   const child = spawn('sh', ['-c', WATCHDOG, 'sodam-postgrest-watchdog', postgrestBinary(), configPath], {
     stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
@@ -100,7 +109,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   const pidLine = new Promise<number>((resolve, reject) => {
     let text = '';
     child.stdio[3]?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.stdio[3]?.on('end', () => (/^\d+\s*$/.test(text) ? resolve(Number(text)) : reject(new Error('PostgREST did not start'))));
+    child.stdio[3]?.on('end', () =>
+      /^\d+\s*$/.test(text) ? resolve(Number(text)) : reject(new Error('PostgREST did not start')),
+    );
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
 

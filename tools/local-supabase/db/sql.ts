@@ -38,7 +38,10 @@ export function connectSql(connectionString: string): Sql {
     console.error('[local db] connection error:', error.message);
   });
 
-  async function transaction<T>(setup: (client: pg.PoolClient) => Promise<void>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  async function transaction<T>(
+    setup: (client: pg.PoolClient) => Promise<void>,
+    work: (tx: Tx) => Promise<T>,
+  ): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query('begin');
@@ -64,7 +67,10 @@ export function connectSql(connectionString: string): Sql {
       } catch (rollbackError) {
         // The connection is unusable: drop it so the pool opens a new one, and report both.
         client.release(rollbackError instanceof Error ? rollbackError : true);
-        throw new AggregateError([error, rollbackError], 'A local database transaction failed and could not be rolled back');
+        throw new AggregateError(
+          [error, rollbackError],
+          'A local database transaction failed and could not be rolled back',
+        );
       }
       client.release();
       throw error;

@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+
 import { createDatabase, SEED_FILE, SHIM_DIR, SUPABASE_DIR } from './create-database.ts';
 import { standInFiles } from './extension-bundles.ts';
 
@@ -21,8 +22,13 @@ function schemaHash(): string {
     hash.update(readFileSync(join(dirname(createRequire(import.meta.url).resolve(name)), '..', 'package.json')));
   }
   for (const { path, bytes } of standInFiles()) hash.update(`extensions/${path}\n`).update(bytes);
-  for (const [folder, dir] of [['shim', SHIM_DIR], ['migrations', join(SUPABASE_DIR, 'migrations')]] as const) {
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const [folder, dir] of [
+    ['shim', SHIM_DIR],
+    ['migrations', join(SUPABASE_DIR, 'migrations')],
+  ] as const) {
+    for (const file of readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()) {
       hash.update(`${folder}/${file}\n`).update(readFileSync(join(dir, file)));
     }
   }

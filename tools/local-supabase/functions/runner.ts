@@ -7,8 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errors, jwtVerify } from 'jose';
+
 import type { StackContext } from '../context.ts';
-import { bearerToken, json, type Handler } from '../gateway/http.ts';
+import { bearerToken, type Handler, json } from '../gateway/http.ts';
 import { LOCAL_NOTIFY_SECRET } from '../keys.ts';
 import { LOCAL_SOLAPI, LOCAL_SOLAPI_TEMPLATE_ID, LOCAL_STAFF_WEBHOOK_PATH } from '../messaging/local-account.ts';
 
@@ -61,10 +62,13 @@ export function createFunctionsRunner(ctx: StackContext, functionsDir: string, c
   const load = (name: string) => {
     let handler = loaded.get(name);
     if (!handler) {
-      handler = import(pathToFileURL(join(functionsDir, name, 'handler.ts')).href).then((module: Record<string, unknown>) => {
-        if (!isHandler(module.handle)) throw new Error(`supabase/functions/${name}/handler.ts does not export handle(req, env)`);
-        return module.handle;
-      });
+      handler = import(pathToFileURL(join(functionsDir, name, 'handler.ts')).href).then(
+        (module: Record<string, unknown>) => {
+          if (!isHandler(module.handle))
+            throw new Error(`supabase/functions/${name}/handler.ts does not export handle(req, env)`);
+          return module.handle;
+        },
+      );
       loaded.set(name, handler);
     }
     return handler;
@@ -90,7 +94,9 @@ export function createFunctionsRunner(ctx: StackContext, functionsDir: string, c
       if (!valid) return json(401, { code: 401, message: token ? 'Invalid JWT' : 'Missing authorization header' });
     }
     try {
-      return await (await load(name))(request, env);
+      return await (
+        await load(name)
+      )(request, env);
     } catch (error) {
       console.error(`[local functions] ${name} failed:`, error);
       return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });

@@ -36,13 +36,24 @@ export async function readCappedBody(req: IncomingMessage, limit: number = BODY_
 /** The 413 each service would give: Auth's and Storage's own shapes, the gateway's otherwise. */
 export function tooLargeBody(path: string, limit: number): { status: 413; body: Record<string, unknown> } {
   if (path.startsWith('/auth/v1/')) {
-    return { status: 413, body: { code: 413, error_code: 'request_entity_too_large', msg: `Request body too large (max ${limit} bytes)` } };
+    return {
+      status: 413,
+      body: { code: 413, error_code: 'request_entity_too_large', msg: `Request body too large (max ${limit} bytes)` },
+    };
   }
   if (path.startsWith('/storage/v1/')) {
     return {
       status: 413,
-      body: { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: `The request body exceeded the maximum allowed size (${limit} bytes)` },
+      body: {
+        statusCode: '413',
+        code: 'EntityTooLarge',
+        error: 'Payload too large',
+        message: `The request body exceeded the maximum allowed size (${limit} bytes)`,
+      },
     };
   }
-  return { status: 413, body: { message: `Request size limit exceeded: the local stack accepts request bodies of at most ${limit} bytes` } };
+  return {
+    status: 413,
+    body: { message: `Request size limit exceeded: the local stack accepts request bodies of at most ${limit} bytes` },
+  };
 }

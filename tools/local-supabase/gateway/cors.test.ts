@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { redirectOriginsFromEnv } from '../auth/redirects.ts';
 import { corsHeaders, siteOrigins } from './cors.ts';
 
 describe('the origins the local stack grants', () => {
-  const allowed = siteOrigins('http://localhost:4321', redirectOriginsFromEnv('http://192.168.0.7:4321, https://phone.example/login'));
+  const allowed = siteOrigins(
+    'http://localhost:4321',
+    redirectOriginsFromEnv('http://192.168.0.7:4321, https://phone.example/login'),
+  );
 
   it.each([
     ['astro dev and preview on localhost', 'http://localhost:4321', true],
@@ -22,7 +26,13 @@ describe('the origins the local stack grants', () => {
 
   it('adds the site URL’s own port and the origins a caller names (a test server)', () => {
     const test = siteOrigins('http://127.0.0.1:5000', ['http://127.0.0.1:41234']);
-    expect([...test].sort()).toEqual(['http://127.0.0.1:41234', 'http://127.0.0.1:4321', 'http://127.0.0.1:5000', 'http://localhost:4321', 'http://localhost:5000']);
+    expect([...test].sort()).toEqual([
+      'http://127.0.0.1:41234',
+      'http://127.0.0.1:4321',
+      'http://127.0.0.1:5000',
+      'http://localhost:4321',
+      'http://localhost:5000',
+    ]);
   });
 
   it('answers a request without Origin (not a browser page) without CORS headers', () => {

@@ -46,7 +46,11 @@ export function corsHeaders(origin: string | undefined, allowed: AllowedOrigins)
 }
 
 /** The answer to an OPTIONS preflight from an allowed origin. */
-export function preflight(origin: string, requestedHeaders: string | undefined, allowed: AllowedOrigins): Record<string, string> {
+export function preflight(
+  origin: string,
+  requestedHeaders: string | undefined,
+  allowed: AllowedOrigins,
+): Record<string, string> {
   return {
     ...corsHeaders(origin, allowed),
     'access-control-allow-methods': 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS',
@@ -59,7 +63,7 @@ export function preflight(origin: string, requestedHeaders: string | undefined, 
 /** Why a preflight was refused, for the developer reading the network panel. */
 export const foreignOrigin = (origin: string | undefined) => ({
   message: `The local Supabase stack does not answer pages from ${origin ?? 'an unknown origin'}`,
-  hint: 'Only the site (localhost or 127.0.0.1 on port 4321, or the stack\'s site URL) may call it; add other origins to LOCAL_AUTH_REDIRECT_ORIGINS.',
+  hint: "Only the site (localhost or 127.0.0.1 on port 4321, or the stack's site URL) may call it; add other origins to LOCAL_AUTH_REDIRECT_ORIGINS.",
 });
 
 /** A function's own answer, minus any CORS grant it gave an origin the stack does not allow. */

@@ -6,12 +6,28 @@
 // hosted gateway does, refuses the service role from a browser (browser-keys.ts), caps request
 // bodies (body-limit.ts) and tells every service the client's address the way the platform
 // does (client-address.ts).
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  request as httpRequest,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+
 import { BodyTooLarge, readCappedBody, tooLargeBody } from './body-limit.ts';
 import { carriesServiceRole, fromBrowser, SERVICE_ROLE_FROM_BROWSER } from './browser-keys.ts';
-import { stampClientAddress, type ClientAddressOf } from './client-address.ts';
-import { ASTRO_PORT, corsHeaders, foreignOrigin, isAllowedOrigin, preflight, siteOrigins, withoutForeignGrant, type AllowedOrigins } from './cors.ts';
-import { sendWebResponse, toWebRequest, type Handler } from './http.ts';
+import { type ClientAddressOf, stampClientAddress } from './client-address.ts';
+import {
+  type AllowedOrigins,
+  ASTRO_PORT,
+  corsHeaders,
+  foreignOrigin,
+  isAllowedOrigin,
+  preflight,
+  siteOrigins,
+  withoutForeignGrant,
+} from './cors.ts';
+import { type Handler, sendWebResponse, toWebRequest } from './http.ts';
 
 export interface Routes {
   postgrestSocket: string;
@@ -61,14 +77,22 @@ function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
 }
 
 /** Sends a request to PostgREST (its body read whole, as PostgREST reads it) and streams the answer back. */
-async function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, socketPath: string, path: string, cors: Record<string, string>): Promise<void> {
+async function proxyToPostgrest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  socketPath: string,
+  path: string,
+  cors: Record<string, string>,
+): Promise<void> {
   const body = await readCappedBody(req);
   const headers = { ...req.headers, 'content-length': String(body.length) };
   delete headers.host;
   delete headers['transfer-encoding'];
   const upstream = httpRequest({ socketPath, path, method: req.method, headers }, (answer) => {
     // PostgREST answers CORS on its own (any origin); only the gateway's grant may go out.
-    const own = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-')));
+    const own = Object.fromEntries(
+      Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-')),
+    );
     res.writeHead(answer.statusCode ?? 502, { ...own, ...cors });
     answer.pipe(res);
   });
@@ -80,7 +104,13 @@ async function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, socke
   upstream.end(body);
 }
 
-async function handle(routes: Routes | undefined, req: IncomingMessage, res: ServerResponse, publicUrl: string, policy: GatewayPolicy): Promise<void> {
+async function handle(
+  routes: Routes | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  publicUrl: string,
+  policy: GatewayPolicy,
+): Promise<void> {
   const url = new URL(req.url ?? '/', publicUrl);
   const origin = req.headers.origin;
   const cors = corsHeaders(origin, policy.allowedOrigins);
@@ -93,17 +123,31 @@ async function handle(routes: Routes | undefined, req: IncomingMessage, res: Ser
 
   const isFunction = url.pathname.startsWith('/functions/v1/');
   if (req.method === 'OPTIONS') {
-    if (origin !== undefined && !isAllowedOrigin(origin, policy.allowedOrigins)) return send(403, foreignOrigin(origin));
+    if (origin !== undefined && !isAllowedOrigin(origin, policy.allowedOrigins))
+      return send(403, foreignOrigin(origin));
     // Edge Functions answer their own preflights on Supabase; everything else is the gateway's.
     if (!isFunction) {
-      res.writeHead(204, origin ? preflight(origin, req.headers['access-control-request-headers'], policy.allowedOrigins) : { 'content-length': '0' });
+      res.writeHead(
+        204,
+        origin
+          ? preflight(origin, req.headers['access-control-request-headers'], policy.allowedOrigins)
+          : { 'content-length': '0' },
+      );
       return void res.end();
     }
   }
   if (!OPEN_PATHS.some((open) => open.test(url.pathname))) {
     const key = apiKeyOf(req, url);
-    if (!key) return send(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-    if (!routes.apiKeys.includes(key)) return send(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    if (!key)
+      return send(401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
+    if (!routes.apiKeys.includes(key))
+      return send(401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
   }
   if (fromBrowser(req.headers) && carriesServiceRole(req.headers, url)) return send(401, SERVICE_ROLE_FROM_BROWSER);
 
@@ -127,7 +171,13 @@ async function route(
   allowedOrigins: AllowedOrigins,
 ): Promise<void> {
   if (url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1') {
-    return proxyToPostgrest(req, res, routes.postgrestSocket, url.pathname.slice('/rest/v1'.length) + url.search || '/', cors);
+    return proxyToPostgrest(
+      req,
+      res,
+      routes.postgrestSocket,
+      url.pathname.slice('/rest/v1'.length) + url.search || '/',
+      cors,
+    );
   }
   const isFunction = url.pathname.startsWith('/functions/v1/');
   const service = url.pathname.startsWith('/auth/v1/')
@@ -155,7 +205,11 @@ async function route(
 
 const DEFAULT_POLICY: GatewayPolicy = { allowedOrigins: siteOrigins(`http://localhost:${ASTRO_PORT}`) };
 
-export async function startGateway(port: number, host = '127.0.0.1', policy: GatewayPolicy = DEFAULT_POLICY): Promise<Gateway> {
+export async function startGateway(
+  port: number,
+  host = '127.0.0.1',
+  policy: GatewayPolicy = DEFAULT_POLICY,
+): Promise<Gateway> {
   let routes: Routes | undefined;
   let publicUrl = '';
   const server = createServer((req, res) => {
@@ -167,7 +221,11 @@ export async function startGateway(port: number, host = '127.0.0.1', policy: Gat
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: is a local stack already running? (LOCAL_SUPABASE_PORT picks another)`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use: is a local stack already running? (LOCAL_SUPABASE_PORT picks another)`)
+          : error,
+      ),
     );
     server.listen(port, host, resolve);
   });
@@ -187,4 +245,3 @@ export async function startGateway(port: number, host = '127.0.0.1', policy: Gat
       }),
   };
 }
-

@@ -12,11 +12,19 @@ export function toWebRequest(req: IncomingMessage, origin: string, body: Buffer 
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, body: body ? new Uint8Array(body) : undefined });
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
 }
 
 /** Writes a web Response (plus extra headers, e.g. CORS) to Node's response. */
-export async function sendWebResponse(res: ServerResponse, response: Response, extra: Record<string, string> = {}): Promise<void> {
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string> = {},
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
@@ -28,7 +36,10 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
 }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
 
 export const html = (status: number, body: string): Response =>
   new Response(body, {
@@ -40,7 +51,8 @@ export const html = (status: number, body: string): Response =>
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export const redirect = (location: string): Response => new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
+export const redirect = (location: string): Response =>
+  new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
 
 /** The Bearer token of a request, if any. */
 export function bearerToken(request: Request): string | undefined {
@@ -53,7 +65,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   const text = await request.text();
   if (text.trim() === '') return {};
   const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SyntaxError('Expected a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new SyntaxError('Expected a JSON object');
   return value as Record<string, unknown>;
 }
 

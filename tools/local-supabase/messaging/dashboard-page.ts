@@ -26,9 +26,17 @@ th, td { border-bottom: 1px solid #ddd; padding: .4rem; text-align: left; vertic
 export async function dashboardRowPage(sql: Sql, url: URL): Promise<Response> {
   const oid = Number(/^\/inbox\/dashboard\/editor\/(\d+)$/.exec(url.pathname)?.[1]);
   const id = /^id:eq:([0-9a-f-]{36})$/.exec(url.searchParams.get('filter') ?? '')?.[1];
-  if (!oid || !id) return page('찾을 수 없는 주소입니다', '<p>editor/&lt;표 번호&gt;?filter=id:eq:&lt;ID&gt; 형식의 주소만 열 수 있습니다.</p>', 404);
+  if (!oid || !id)
+    return page(
+      '찾을 수 없는 주소입니다',
+      '<p>editor/&lt;표 번호&gt;?filter=id:eq:&lt;ID&gt; 형식의 주소만 열 수 있습니다.</p>',
+      404,
+    );
   const found = await sql.transaction(async (tx) => {
-    const [table] = await tx.query<{ name: string }>(`select relname as name from pg_class where oid = $1 and relnamespace = 'public'::regnamespace`, [oid]);
+    const [table] = await tx.query<{ name: string }>(
+      `select relname as name from pg_class where oid = $1 and relnamespace = 'public'::regnamespace`,
+      [oid],
+    );
     if (!table || !TABLES.has(table.name)) return undefined;
     const columns = await tx.query<Column>(
       `select a.attname as name, col_description(a.attrelid, a.attnum) as comment
@@ -36,14 +44,21 @@ export async function dashboardRowPage(sql: Sql, url: URL): Promise<Response> {
       [oid],
     );
     // The table name comes from pg_class and is one of TABLES, never from the request.
-    const [row] = await tx.query<Record<string, unknown>>(`select to_jsonb(t) as row from public.${table.name} as t where t.id = $1`, [id]);
+    const [row] = await tx.query<Record<string, unknown>>(
+      `select to_jsonb(t) as row from public.${table.name} as t where t.id = $1`,
+      [id],
+    );
     return { table: table.name, columns, row: (row?.row ?? undefined) as Record<string, unknown> | undefined };
   });
   if (!found) return page('열 수 없는 표입니다', '<p>상담 문의와 제휴 문의 표의 행만 볼 수 있습니다.</p>', 404);
-  if (!found.row) return page('행을 찾을 수 없습니다', `<p>${escape(found.table)} 표에 ID ${escape(id)}인 행이 없습니다.</p>`, 404);
+  if (!found.row)
+    return page('행을 찾을 수 없습니다', `<p>${escape(found.table)} 표에 ID ${escape(id)}인 행이 없습니다.</p>`, 404);
   const record = found.row;
   const rows = found.columns
-    .map((column) => `<tr><th scope="row">${escape(column.name)}<br><small>${escape(column.comment ?? '')}</small></th><td>${escape(JSON.stringify(record[column.name] ?? null))}</td></tr>`)
+    .map(
+      (column) =>
+        `<tr><th scope="row">${escape(column.name)}<br><small>${escape(column.comment ?? '')}</small></th><td>${escape(JSON.stringify(record[column.name] ?? null))}</td></tr>`,
+    )
     .join('');
   return page(`${found.table} 표의 행`, `<table>${rows}</table>`);
 }

@@ -8,7 +8,7 @@
 //   GET    /inbox/dashboard/editor/<oid>?filter=id:eq:<id>   the row a staff alert links to
 //   /local-solapi/…  Solapi's API       /local-webhook/<name>  an incoming webhook
 import type { StackContext } from '../context.ts';
-import { bearerToken, json, readJson, type Handler } from '../gateway/http.ts';
+import { bearerToken, type Handler, json, readJson } from '../gateway/http.ts';
 import { dashboardRowPage } from './dashboard-page.ts';
 import { createInbox } from './inbox.ts';
 import { inboxPage } from './inbox-page.ts';
@@ -28,14 +28,19 @@ export function createMessaging(ctx: StackContext): Handler {
     const key = request.headers.get('apikey') ?? bearerToken(request);
     if (key !== ctx.serviceRoleKey) return json(401, { message: 'The inbox API needs the service role key' });
     const route = `${request.method} ${path}`;
-    if (route === `GET ${API}/messages`) return json(200, inbox.entries().map((entry) => entry.message));
+    if (route === `GET ${API}/messages`)
+      return json(
+        200,
+        inbox.entries().map((entry) => entry.message),
+      );
     if (route === `DELETE ${API}/messages`) {
       inbox.clear();
       return new Response(null, { status: 204 });
     }
     if (route === `POST ${API}/fail`) {
       const count = (await readJson(request).catch(() => ({}) as Record<string, unknown>)).count;
-      if (!Number.isInteger(count) || Number(count) < 0) return json(400, { message: 'Expected {"count": N} with a whole number N ≥ 0' });
+      if (!Number.isInteger(count) || Number(count) < 0)
+        return json(400, { message: 'Expected {"count": N} with a whole number N ≥ 0' });
       inbox.failNext(Number(count));
       return json(200, { count });
     }

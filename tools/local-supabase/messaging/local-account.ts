@@ -2,7 +2,7 @@
 // template the Solapi stand-in has registered, and where the staff webhook goes. The notify
 // function gets the same values as its secrets (functions/runner.ts), so only the base URLs
 // differ from production. Nothing here is a secret outside this machine.
-import { ANSWER_TEMPLATE, type AlimtalkTemplate } from '../../../supabase/functions/notify/templates.ts';
+import { type AlimtalkTemplate, ANSWER_TEMPLATE } from '../../../supabase/functions/notify/templates.ts';
 import { LOCAL_SOLAPI_API_SECRET } from '../keys.ts';
 
 export interface SolapiAccount {

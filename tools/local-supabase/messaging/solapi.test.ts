@@ -3,6 +3,7 @@
 // request's signature and the registered sender, delivers 알림톡 only when the text is the
 // registered template, and otherwise falls back to SMS/LMS with the same text.
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { authorization } from '../../../supabase/functions/notify/solapi.ts';
 import { ANSWER_TEMPLATE, renderTemplate } from '../../../supabase/functions/notify/templates.ts';
 import type { Handler } from '../gateway/http.ts';
@@ -24,7 +25,10 @@ beforeEach(() => {
     standIn(
       new Request(URL_SEND, {
         method: 'POST',
-        headers: { authorization: auth ?? (await authorization(LOCAL_SOLAPI.apiKey, LOCAL_SOLAPI.apiSecret)), 'content-type': 'application/json' },
+        headers: {
+          authorization: auth ?? (await authorization(LOCAL_SOLAPI.apiKey, LOCAL_SOLAPI.apiSecret)),
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ messages, showMessageList: true }),
       }),
     );
@@ -50,7 +54,11 @@ describe('the Solapi stand-in', () => {
   it.each([
     ['a wrong secret', () => authorization(LOCAL_SOLAPI.apiKey, 'not-the-secret'), 'SignatureDoesNotMatch'],
     ['an unknown key', () => authorization('NCSOTHER', LOCAL_SOLAPI.apiSecret), 'InvalidApiKey'],
-    ['a date an hour old', () => authorization(LOCAL_SOLAPI.apiKey, LOCAL_SOLAPI.apiSecret, new Date(Date.now() - 3600_000).toISOString()), 'RequestTimeTooSkewed'],
+    [
+      'a date an hour old',
+      () => authorization(LOCAL_SOLAPI.apiKey, LOCAL_SOLAPI.apiSecret, new Date(Date.now() - 3600_000).toISOString()),
+      'RequestTimeTooSkewed',
+    ],
     ['no signature at all', async () => 'Bearer x', 'InvalidAuthorization'],
   ])('refuses %s', async (_case, header, code) => {
     const response = await send([alimtalk('01023456789', RENDERED)], await header());
@@ -62,9 +70,19 @@ describe('the Solapi stand-in', () => {
   it('delivers 알림톡 whose text is the registered template with its variables filled in', async () => {
     const response = await send([alimtalk('010-2345-6789', RENDERED)]);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ failedMessageList: [], messageList: [{ statusCode: '2000', customFields: { eventId: 'e-1' } }] });
+    expect(await response.json()).toMatchObject({
+      failedMessageList: [],
+      messageList: [{ statusCode: '2000', customFields: { eventId: 'e-1' } }],
+    });
     expect(inbox.entries().map((e) => e.message)).toMatchObject([
-      { channel: 'alimtalk', to: '01023456789', template: LOCAL_SOLAPI_TEMPLATE_ID, text: RENDERED, event_id: 'e-1', status: 'delivered' },
+      {
+        channel: 'alimtalk',
+        to: '01023456789',
+        template: LOCAL_SOLAPI_TEMPLATE_ID,
+        text: RENDERED,
+        event_id: 'e-1',
+        status: 'delivered',
+      },
     ]);
   });
 
@@ -87,7 +105,10 @@ describe('the Solapi stand-in', () => {
 
   it('refuses a message from an unregistered sender number in failedMessageList, delivering nothing', async () => {
     const response = await send([{ ...alimtalk('01023456789', RENDERED), from: '0299998888' }]);
-    expect(await response.json()).toMatchObject({ messageList: [], failedMessageList: [{ customFields: { eventId: 'e-1' }, statusMessage: expect.stringContaining('발신번호') }] });
+    expect(await response.json()).toMatchObject({
+      messageList: [],
+      failedMessageList: [{ customFields: { eventId: 'e-1' }, statusMessage: expect.stringContaining('발신번호') }],
+    });
     expect(inbox.entries()).toEqual([]);
   });
 
@@ -104,12 +125,16 @@ describe('the Solapi stand-in', () => {
     const before = new Date(Date.now() - 1000).toISOString();
     await send([alimtalk('01023456789', RENDERED)]);
     inbox.failNext(1);
-    await send([{ ...alimtalk('01023456789', RENDERED), customFields: { eventId: 'e-outage', target: 'member_alimtalk' } }]);
+    await send([
+      { ...alimtalk('01023456789', RENDERED), customFields: { eventId: 'e-outage', target: 'member_alimtalk' } },
+    ]);
     const listed = async (query: string) => {
       const request = new Request(`http://stack.test/local-solapi/messages/v4/list?${query}`, {
         headers: { authorization: await authorization(LOCAL_SOLAPI.apiKey, LOCAL_SOLAPI.apiSecret) },
       });
-      const body = (await (await standIn(request)).json()) as { messageList: Record<string, { customFields: unknown }> };
+      const body = (await (await standIn(request)).json()) as {
+        messageList: Record<string, { customFields: unknown }>;
+      };
       return Object.values(body.messageList).map((m) => m.customFields);
     };
     // The one refused in the outage was never accepted, so it is not listed.
@@ -119,7 +144,16 @@ describe('the Solapi stand-in', () => {
   });
 
   it('sends a plain SMS for a message without kakaoOptions', async () => {
-    await send([{ to: '01099990000', from: LOCAL_SOLAPI.senders[0], text: '[소담POS] 새 상담 문의', customFields: { eventId: 'e-2', target: 'staff_sms' } }]);
-    expect(inbox.entries().map((e) => e.message)).toMatchObject([{ channel: 'sms', to: '01099990000', template: null, event_id: 'e-2', status: 'delivered' }]);
+    await send([
+      {
+        to: '01099990000',
+        from: LOCAL_SOLAPI.senders[0],
+        text: '[소담POS] 새 상담 문의',
+        customFields: { eventId: 'e-2', target: 'staff_sms' },
+      },
+    ]);
+    expect(inbox.entries().map((e) => e.message)).toMatchObject([
+      { channel: 'sms', to: '01099990000', template: null, event_id: 'e-2', status: 'delivered' },
+    ]);
   });
 });

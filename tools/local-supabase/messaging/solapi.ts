@@ -12,8 +12,9 @@
 // kakaoOptions.disableSms. Solapi does that fallback after accepting the message, as here.
 // Status codes and error codes are the stand-in's own; the shapes follow Solapi's answers.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import { renderTemplate } from '../../../supabase/functions/notify/templates.ts';
-import { json, readJson, type Handler } from '../gateway/http.ts';
+import { type Handler, json, readJson } from '../gateway/http.ts';
 import type { Inbox } from './inbox.ts';
 import type { SolapiAccount } from './local-account.ts';
 
@@ -29,10 +30,13 @@ export function checkSignature(header: string | null, account: SolapiAccount, no
   const parts = Object.fromEntries(
     [...(header ?? '').replace(/^HMAC-SHA256\s+/, '').matchAll(/(\w+)=([^,\s]+)/g)].map((m) => [m[1], m[2]]),
   );
-  if (!header?.startsWith('HMAC-SHA256 ') || !parts.apiKey || !parts.date || !parts.salt || !parts.signature) return 'InvalidAuthorization';
+  if (!header?.startsWith('HMAC-SHA256 ') || !parts.apiKey || !parts.date || !parts.salt || !parts.signature)
+    return 'InvalidAuthorization';
   if (parts.apiKey !== account.apiKey) return 'InvalidApiKey';
   if (Math.abs(now - Date.parse(parts.date)) > SKEW_MS) return 'RequestTimeTooSkewed';
-  const expected = createHmac('sha256', account.apiSecret).update(parts.date + parts.salt).digest();
+  const expected = createHmac('sha256', account.apiSecret)
+    .update(parts.date + parts.salt)
+    .digest();
   const given = Buffer.from(parts.signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) ? undefined : 'SignatureDoesNotMatch';
 }
@@ -54,14 +58,27 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
     const variables = (kakao.variables ?? {}) as Record<string, string>;
     const expected = template ? renderTemplate(template.text, variables) : '';
     const shown = body || expected;
-    const problem = NO_KAKAOTALK.test(to) ? '카카오톡을 쓰지 않는 번호' : shown !== expected || /#\{/.test(expected) ? '등록된 템플릿과 내용이 다름' : undefined;
+    const problem = NO_KAKAOTALK.test(to)
+      ? '카카오톡을 쓰지 않는 번호'
+      : shown !== expected || /#\{/.test(expected)
+        ? '등록된 템플릿과 내용이 다름'
+        : undefined;
     if (!problem) {
-      inbox.record({ channel: 'alimtalk', to, template: templateId, text: shown, event_id: eventId, status: 'delivered' }, '알림톡');
+      inbox.record(
+        { channel: 'alimtalk', to, template: templateId, text: shown, event_id: eventId, status: 'delivered' },
+        '알림톡',
+      );
       return;
     }
-    inbox.record({ channel: 'alimtalk', to, template: templateId, text: shown, event_id: eventId, status: 'failed' }, `알림톡 실패: ${problem}`);
+    inbox.record(
+      { channel: 'alimtalk', to, template: templateId, text: shown, event_id: eventId, status: 'failed' },
+      `알림톡 실패: ${problem}`,
+    );
     if (kakao.disableSms !== true) {
-      inbox.record({ channel: 'sms', to, template: templateId, text: shown, event_id: eventId, status: 'delivered' }, '알림톡 대신 문자(대체 발송)');
+      inbox.record(
+        { channel: 'sms', to, template: templateId, text: shown, event_id: eventId, status: 'delivered' },
+        '알림톡 대신 문자(대체 발송)',
+      );
     }
   }
 
@@ -70,7 +87,8 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
     if (!/^0\d{8,10}$/.test(to)) return '수신번호 형식이 올바르지 않습니다.';
     if (!account.senders.includes(text(message.from).replace(/-/g, ''))) return '등록되지 않은 발신번호입니다.';
     const kakao = message.kakaoOptions as Fields | undefined;
-    if (kakao && (kakao.pfId !== account.pfId || !account.templates[text(kakao.templateId)])) return '카카오 채널 또는 템플릿을 찾을 수 없습니다.';
+    if (kakao && (kakao.pfId !== account.pfId || !account.templates[text(kakao.templateId)]))
+      return '카카오 채널 또는 템플릿을 찾을 수 없습니다.';
     if (!text(message.text) && !kakao) return '메시지 내용이 없습니다.';
     return undefined;
   }
@@ -80,7 +98,11 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
     if (problem) return json(401, { errorCode: problem, errorMessage: '인증 정보가 올바르지 않습니다.' });
     const body = await readJson(request).catch(() => undefined);
     const messages = Array.isArray(body?.messages) ? (body.messages as Fields[]) : [];
-    if (messages.length === 0) return json(400, { errorCode: 'ValidationError', errorMessage: '데이터가 반드시 1건 이상 기입되어 있어야 합니다.' });
+    if (messages.length === 0)
+      return json(400, {
+        errorCode: 'ValidationError',
+        errorMessage: '데이터가 반드시 1건 이상 기입되어 있어야 합니다.',
+      });
 
     if (inbox.takeOutage()) {
       for (const message of messages) {
@@ -105,7 +127,13 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
     const failed: Fields[] = [];
     for (const message of messages) {
       const to = text(message.to).replace(/-/g, '');
-      const entry = { to, from: text(message.from), type: text(message.type) || 'SMS', customFields: message.customFields ?? {}, messageId: `M4V${randomBytes(8).toString('hex').toUpperCase()}` };
+      const entry = {
+        to,
+        from: text(message.from),
+        type: text(message.type) || 'SMS',
+        customFields: message.customFields ?? {},
+        messageId: `M4V${randomBytes(8).toString('hex').toUpperCase()}`,
+      };
       const reason = refusal(message, to);
       if (reason) {
         failed.push({ ...entry, statusCode: '1000', statusMessage: reason, country: '82', accountId: account.apiKey });
@@ -115,7 +143,15 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
       taken.push({ ...entry, statusCode: '2000', statusMessage: '정상 접수(이통사로 접수 예정) ' });
       accepted.push({ ...entry, text: text(message.text), dateCreated: new Date().toISOString() });
     }
-    const count = { total: messages.length, registeredSuccess: taken.length, registeredFailed: failed.length, sentTotal: 0, sentSuccess: 0, sentFailed: 0, sentPending: taken.length };
+    const count = {
+      total: messages.length,
+      registeredSuccess: taken.length,
+      registeredFailed: failed.length,
+      sentTotal: 0,
+      sentSuccess: 0,
+      sentFailed: 0,
+      sentPending: taken.length,
+    };
     return json(200, {
       groupInfo: { groupId, status: 'SENDING', count, allowDuplicates: body?.allowDuplicates === true },
       failedMessageList: failed,
@@ -130,8 +166,15 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
     const to = query.get('to')?.replace(/-/g, '');
     const since = Date.parse(query.get('startDate') ?? '') || 0;
     const limit = Number(query.get('limit')) || 20;
-    const found = accepted.filter((m) => (!to || m.to === to) && Date.parse(text(m.dateCreated)) >= since).slice(-limit);
-    return json(200, { startKey: null, nextKey: null, limit, messageList: Object.fromEntries(found.map((m) => [text(m.messageId), m])) });
+    const found = accepted
+      .filter((m) => (!to || m.to === to) && Date.parse(text(m.dateCreated)) >= since)
+      .slice(-limit);
+    return json(200, {
+      startKey: null,
+      nextKey: null,
+      limit,
+      messageList: Object.fromEntries(found.map((m) => [text(m.messageId), m])),
+    });
   }
 
   return async (request) => {

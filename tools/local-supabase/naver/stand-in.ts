@@ -7,11 +7,12 @@
 //   GET  /v1/nid/me (Bearer) → {resultcode: '00', message: 'success', response: {id, name, email, mobile, …}}
 // Codes and tokens live in memory: a restart forgets them, as an expired Naver session would.
 import { randomBytes } from 'node:crypto';
-import type { StackContext } from '../context.ts';
-import { bearerToken, html, json, readForm, redirect, type Handler } from '../gateway/http.ts';
+
 import { errorPage } from '../auth/error-page.ts';
 import { isAllowedRedirect } from '../auth/redirects.ts';
-import { readTypedAccount, renderSignInPage, type LocalAccount } from '../auth/sign-in-page.ts';
+import { type LocalAccount, readTypedAccount, renderSignInPage } from '../auth/sign-in-page.ts';
+import type { StackContext } from '../context.ts';
+import { bearerToken, type Handler, html, json, readForm, redirect } from '../gateway/http.ts';
 
 export interface NaverProfile {
   id: string;
@@ -54,24 +55,47 @@ export function createNaverStandIn(ctx: StackContext): Handler {
            from auth.users where raw_app_meta_data ? 'naver_id' order by created_at limit 50`,
       ),
     );
-    const fromDb = rows.map((row) => profileOf(row.id, row.name ?? '이름 없음', row.email ?? '', row.mobile ?? undefined));
+    const fromDb = rows.map((row) =>
+      profileOf(row.id, row.name ?? '이름 없음', row.email ?? '', row.mobile ?? undefined),
+    );
     const ids = new Set(fromDb.map((p) => p.id));
     return [...fromDb, ...[...typed.values()].filter((p) => !ids.has(p.id))];
   }
 
   function checkAuthorizeParams(params: URLSearchParams): string | undefined {
     if (params.get('response_type') !== 'code') return 'response_type은 code여야 합니다.';
-    if (params.get('client_id') !== ctx.naverClientId) return `등록되지 않은 client_id입니다. 로컬에서는 ${ctx.naverClientId}를 씁니다.`;
-    if (!isAllowedRedirect(ctx, params.get('redirect_uri') ?? '')) return '허용되지 않은 redirect_uri입니다. localhost·127.0.0.1 주소를 써 주세요.';
+    if (params.get('client_id') !== ctx.naverClientId)
+      return `등록되지 않은 client_id입니다. 로컬에서는 ${ctx.naverClientId}를 씁니다.`;
+    if (!isAllowedRedirect(ctx, params.get('redirect_uri') ?? ''))
+      return '허용되지 않은 redirect_uri입니다. localhost·127.0.0.1 주소를 써 주세요.';
     if (!params.get('state')) return 'state 값이 없습니다.';
     return undefined;
   }
 
   async function page(params: URLSearchParams, error?: string, form?: URLSearchParams): Promise<Response> {
-    const accounts: LocalAccount[] = (await knownProfiles()).map((p) => ({ key: p.id, name: p.name, email: p.email, ...(p.mobile ? { phone: p.mobile } : {}) }));
-    const hidden = Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'state'].map((k) => [k, params.get(k) ?? '']));
-    const values = form ? { name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' } : undefined;
-    return html(error ? 400 : 200, renderSignInPage({ provider: 'naver', action: AUTHORIZE_PATH, hidden, accounts, ...(error ? { error } : {}), ...(values ? { values } : {}) }));
+    const accounts: LocalAccount[] = (await knownProfiles()).map((p) => ({
+      key: p.id,
+      name: p.name,
+      email: p.email,
+      ...(p.mobile ? { phone: p.mobile } : {}),
+    }));
+    const hidden = Object.fromEntries(
+      ['response_type', 'client_id', 'redirect_uri', 'state'].map((k) => [k, params.get(k) ?? '']),
+    );
+    const values = form
+      ? { name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' }
+      : undefined;
+    return html(
+      error ? 400 : 200,
+      renderSignInPage({
+        provider: 'naver',
+        action: AUTHORIZE_PATH,
+        hidden,
+        accounts,
+        ...(error ? { error } : {}),
+        ...(values ? { values } : {}),
+      }),
+    );
   }
 
   async function submit(form: URLSearchParams): Promise<Response> {
@@ -104,21 +128,29 @@ export function createNaverStandIn(ctx: StackContext): Handler {
     const params = new URLSearchParams(new URL(request.url).search);
     if (request.method === 'POST') for (const [k, v] of await readForm(request)) params.set(k, v);
     const refuse = (error: string, description: string) => json(200, { error, error_description: description });
-    if (params.get('grant_type') !== 'authorization_code') return refuse('unsupported_grant_type', 'only authorization_code is supported locally');
+    if (params.get('grant_type') !== 'authorization_code')
+      return refuse('unsupported_grant_type', 'only authorization_code is supported locally');
     if (params.get('client_id') !== ctx.naverClientId || params.get('client_secret') !== ctx.naverClientSecret) {
       return refuse('invalid_client', 'wrong client id / client secret pair');
     }
     const issued = codes.get(params.get('code') ?? '');
     codes.delete(params.get('code') ?? '');
-    if (!issued || issued.expires < Date.now() || issued.state !== params.get('state')) return refuse('invalid_request', 'no valid data in session');
+    if (!issued || issued.expires < Date.now() || issued.state !== params.get('state'))
+      return refuse('invalid_request', 'no valid data in session');
     const access = token();
     accessTokens.set(access, { profile: issued.profile, expires: Date.now() + TOKEN_SECONDS * 1000 });
-    return json(200, { access_token: access, refresh_token: token(), token_type: 'bearer', expires_in: String(TOKEN_SECONDS) });
+    return json(200, {
+      access_token: access,
+      refresh_token: token(),
+      token_type: 'bearer',
+      expires_in: String(TOKEN_SECONDS),
+    });
   }
 
   function me(request: Request): Response {
     const session = accessTokens.get(bearerToken(request) ?? '');
-    if (!session || session.expires < Date.now()) return json(401, { resultcode: '024', message: 'Authentication failed (인증 실패하였습니다.)' });
+    if (!session || session.expires < Date.now())
+      return json(401, { resultcode: '024', message: 'Authentication failed (인증 실패하였습니다.)' });
     return json(200, { resultcode: '00', message: 'success', response: session.profile });
   }
 

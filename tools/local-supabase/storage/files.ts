@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
+
 import type { Sql } from '../db/sql.ts';
 
 const MIME: Record<string, string> = {

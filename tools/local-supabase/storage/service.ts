@@ -5,9 +5,10 @@
 // Like Supabase Storage, whether a caller may sign or read is decided by the RLS policies on
 // storage.objects, evaluated in Postgres as the caller's role with the caller's claims.
 import { errors, jwtVerify, SignJWT } from 'jose';
+
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { StackContext } from '../context.ts';
-import { bearerToken, json, readJson, type Handler } from '../gateway/http.ts';
+import { bearerToken, type Handler, json, readJson } from '../gateway/http.ts';
 import { readObject } from './files.ts';
 
 const PREFIX = '/storage/v1';
@@ -26,7 +27,7 @@ const invalidJwt = (message: string) => storageError(400, '403', 'InvalidJWT', '
 
 async function callerClaims(ctx: StackContext, request: Request): Promise<AccessClaims | Response> {
   const token = bearerToken(request);
-  if (!token) return invalidJwt('headers must have required property \'authorization\'');
+  if (!token) return invalidJwt("headers must have required property 'authorization'");
   try {
     const { payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'] });
     if (typeof payload.role !== 'string') return invalidJwt('The JWT has no role claim');
@@ -38,14 +39,27 @@ async function callerClaims(ctx: StackContext, request: Request): Promise<Access
 }
 
 /** The object as the caller's role sees it through RLS, or undefined. */
-async function visibleObject(ctx: StackContext, claims: AccessClaims, bucket: string, name: string): Promise<ObjectRow | undefined> {
+async function visibleObject(
+  ctx: StackContext,
+  claims: AccessClaims,
+  bucket: string,
+  name: string,
+): Promise<ObjectRow | undefined> {
   const rows = await ctx.sql.asCaller(claims, (tx) =>
-    tx.query<ObjectRow>('select name, metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+    tx.query<ObjectRow>('select name, metadata from storage.objects where bucket_id = $1 and name = $2', [
+      bucket,
+      name,
+    ]),
   );
   return rows[0];
 }
 
-async function fileResponse(ctx: StackContext, bucket: string, object: ObjectRow, download: string | null): Promise<Response> {
+async function fileResponse(
+  ctx: StackContext,
+  bucket: string,
+  object: ObjectRow,
+  download: string | null,
+): Promise<Response> {
   const bytes = await readObject(ctx.storageDir, bucket, object.name);
   if (!bytes) return notFound();
   const headers: Record<string, string> = {
@@ -57,7 +71,8 @@ async function fileResponse(ctx: StackContext, bucket: string, object: ObjectRow
   };
   if (download !== null) {
     const filename = download || object.name.split('/').pop() || object.name;
-    headers['content-disposition'] = `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    headers['content-disposition'] =
+      `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
   }
   return new Response(new Uint8Array(bytes), { status: 200, headers });
 }
@@ -67,7 +82,8 @@ async function sign(ctx: StackContext, request: Request, bucket: string, name: s
   if (claims instanceof Response) return claims;
   const body = await readJson(request);
   const expiresIn = Number(body.expiresIn);
-  if (!Number.isFinite(expiresIn) || expiresIn < 1) return storageError(400, '400', 'InvalidRequest', 'Bad Request', 'expiresIn must be a positive number of seconds');
+  if (!Number.isFinite(expiresIn) || expiresIn < 1)
+    return storageError(400, '400', 'InvalidRequest', 'Bad Request', 'expiresIn must be a positive number of seconds');
   if (!(await visibleObject(ctx, claims, bucket, name))) return notFound();
   const token = await new SignJWT({ url: `${bucket}/${name}` })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -80,10 +96,13 @@ async function sign(ctx: StackContext, request: Request, bucket: string, name: s
 async function serveSigned(ctx: StackContext, request: Request, bucket: string, name: string): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const token = params.get('token');
-  if (!token) return storageError(400, '400', 'InvalidRequest', 'Bad Request', 'querystring must have required property \'token\'');
+  if (!token)
+    return storageError(400, '400', 'InvalidRequest', 'Bad Request', "querystring must have required property 'token'");
   let url: unknown;
   try {
-    ({ payload: { url } } = await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'] }));
+    ({
+      payload: { url },
+    } = await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'] }));
   } catch (error) {
     if (error instanceof errors.JOSEError) return invalidJwt(error.message);
     throw error;
@@ -91,12 +110,20 @@ async function serveSigned(ctx: StackContext, request: Request, bucket: string, 
   if (url !== `${bucket}/${name}`) return invalidJwt('The signed URL is for another object');
   // The URL is the permission now: read the row as Storage's own (owner) role.
   const [object] = await ctx.sql.transaction((tx) =>
-    tx.query<ObjectRow>('select name, metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+    tx.query<ObjectRow>('select name, metadata from storage.objects where bucket_id = $1 and name = $2', [
+      bucket,
+      name,
+    ]),
   );
   return object ? fileResponse(ctx, bucket, object, params.get('download')) : notFound();
 }
 
-async function serveAuthenticated(ctx: StackContext, request: Request, bucket: string, name: string): Promise<Response> {
+async function serveAuthenticated(
+  ctx: StackContext,
+  request: Request,
+  bucket: string,
+  name: string,
+): Promise<Response> {
   const claims = await callerClaims(ctx, request);
   if (claims instanceof Response) return claims;
   const object = await visibleObject(ctx, claims, bucket, name);
@@ -107,7 +134,14 @@ export function createStorageService(ctx: StackContext): Handler {
   return async (request) => {
     const path = new URL(request.url).pathname.slice(PREFIX.length);
     const match = /^\/object\/(sign\/|authenticated\/)?([^/]+)\/(.+)$/.exec(path);
-    if (!match?.[2] || !match[3]) return storageError(404, '404', 'NotFound', 'Not Found', `The local storage has no route ${request.method} ${path}`);
+    if (!match?.[2] || !match[3])
+      return storageError(
+        404,
+        '404',
+        'NotFound',
+        'Not Found',
+        `The local storage has no route ${request.method} ${path}`,
+      );
     const kind = match[1];
     const bucket = decodeURIComponent(match[2]);
     const name = match[3].split('/').map(decodeURIComponent).join('/');
@@ -115,9 +149,16 @@ export function createStorageService(ctx: StackContext): Handler {
       if (kind === 'sign/' && request.method === 'POST') return await sign(ctx, request, bucket, name);
       if (kind === 'sign/' && request.method === 'GET') return await serveSigned(ctx, request, bucket, name);
       if (kind !== 'sign/' && request.method === 'GET') return await serveAuthenticated(ctx, request, bucket, name);
-      return storageError(405, '405', 'InvalidRequest', 'Method Not Allowed', `${request.method} is not supported here by the local storage`);
+      return storageError(
+        405,
+        '405',
+        'InvalidRequest',
+        'Method Not Allowed',
+        `${request.method} is not supported here by the local storage`,
+      );
     } catch (error) {
-      if (error instanceof SyntaxError) return storageError(400, '400', 'InvalidRequest', 'Bad Request', 'Body is not valid JSON');
+      if (error instanceof SyntaxError)
+        return storageError(400, '400', 'InvalidRequest', 'Bad Request', 'Body is not valid JSON');
       console.error(`[local storage] ${request.method} ${path} failed:`, error);
       return storageError(500, '500', 'InternalError', 'Internal Server Error', 'Internal Server Error');
     }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { draftsPerspective } from './drafts';
 
 const doc = (id: string, type: string, title: string) => ({ _id: id, _type: type, title });
 
 describe('draftsPerspective', () => {
   it('shows a draft in place of its published document, under the published id', () => {
-    const view = draftsPerspective([doc('homePage', 'homePage', '게시된 제목'), doc('drafts.homePage', 'homePage', '고친 제목')]);
+    const view = draftsPerspective([
+      doc('homePage', 'homePage', '게시된 제목'),
+      doc('drafts.homePage', 'homePage', '고친 제목'),
+    ]);
     expect(view).toEqual([{ _id: 'homePage', _originalId: 'drafts.homePage', _type: 'homePage', title: '고친 제목' }]);
   });
 
@@ -18,11 +22,16 @@ describe('draftsPerspective', () => {
   });
 
   it('keeps a published document without a draft as it is', () => {
-    expect(draftsPerspective([doc('faq-01', 'faq', '있던 질문')])).toEqual([{ ...doc('faq-01', 'faq', '있던 질문'), _originalId: 'faq-01' }]);
+    expect(draftsPerspective([doc('faq-01', 'faq', '있던 질문')])).toEqual([
+      { ...doc('faq-01', 'faq', '있던 질문'), _originalId: 'faq-01' },
+    ]);
   });
 
   it('uses the draft whichever comes first in the dataset', () => {
-    const view = draftsPerspective([doc('drafts.homePage', 'homePage', '고친 제목'), doc('homePage', 'homePage', '게시된 제목')]);
+    const view = draftsPerspective([
+      doc('drafts.homePage', 'homePage', '고친 제목'),
+      doc('homePage', 'homePage', '게시된 제목'),
+    ]);
     expect(view.map((d) => d.title)).toEqual(['고친 제목']);
   });
 

@@ -7,7 +7,9 @@ const DRAFTS = 'drafts.';
 const VERSIONS = 'versions.';
 
 export function draftsPerspective(docs: readonly Doc[]): Doc[] {
-  const drafts = new Map(docs.filter((doc) => doc._id.startsWith(DRAFTS)).map((doc) => [doc._id.slice(DRAFTS.length), doc]));
+  const drafts = new Map(
+    docs.filter((doc) => doc._id.startsWith(DRAFTS)).map((doc) => [doc._id.slice(DRAFTS.length), doc]),
+  );
   const seen = new Set<string>();
   const view: Doc[] = [];
   for (const doc of docs) {

@@ -3,17 +3,19 @@
 import { createClient, type SanityClient, type SanityQueries } from '@sanity/client';
 import { stegaEncodeSourceMap } from '@sanity/client/stega';
 import { evaluate, parse } from 'groq-js';
-import { loadSeedDocuments, type Doc } from '../seed';
-import { contentSource, SANITY_API_VERSION, studioUrl, type ContentSource } from '../source';
+
+import { type Doc, loadSeedDocuments } from '../seed';
+import { type ContentSource, contentSource, SANITY_API_VERSION, studioUrl } from '../source';
 import { draftsPerspective } from './drafts';
-import { tagCopyStrings, untagResult, type TaggedDataset } from './seed-source-map';
+import { tagCopyStrings, type TaggedDataset, untagResult } from './seed-source-map';
 import { stegaConfig } from './stega';
 
 let client: SanityClient | undefined;
 
 function draftsClient(source: Extract<ContentSource, { kind: 'sanity' }>): SanityClient {
   // Drafts are never public: without a token the Content Lake would quietly answer with published content.
-  if (!source.token) throw new Error('미리보기 서버에 SANITY_API_READ_TOKEN(Viewer 권한 토큰)이 없어 초안을 읽을 수 없습니다.');
+  if (!source.token)
+    throw new Error('미리보기 서버에 SANITY_API_READ_TOKEN(Viewer 권한 토큰)이 없어 초안을 읽을 수 없습니다.');
   client ??= createClient({
     projectId: source.projectId,
     dataset: source.dataset,
@@ -34,7 +36,10 @@ function taggedSeed(): TaggedDataset {
   return tagged.dataset;
 }
 
-export async function loadDraftsQuery<Q extends keyof SanityQueries>(query: Q, params: Record<string, unknown>): Promise<SanityQueries[Q]> {
+export async function loadDraftsQuery<Q extends keyof SanityQueries>(
+  query: Q,
+  params: Record<string, unknown>,
+): Promise<SanityQueries[Q]> {
   const source = contentSource();
   if (source.kind === 'sanity') return draftsClient(source).fetch<SanityQueries[Q]>(query, params);
   const dataset = taggedSeed();

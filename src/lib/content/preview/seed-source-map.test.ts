@@ -1,7 +1,8 @@
-import { vercelStegaDecode } from '@vercel/stega';
 import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega';
+import { vercelStegaDecode } from '@vercel/stega';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
+
 import { draftsPerspective } from './drafts';
 import { tagCopyStrings, untagResult } from './seed-source-map';
 import { stegaConfig } from './stega';
@@ -9,8 +10,16 @@ import { stegaConfig } from './stega';
 const STUDIO = 'https://sodampos.sanity.studio';
 
 const dataset = draftsPerspective([
-  { _id: 'homePage', _type: 'homePage', hero: { slides: [{ _key: 's1', _type: 'heroSlide', heading: '게시된 제목', link: '/down' }] } },
-  { _id: 'drafts.homePage', _type: 'homePage', hero: { slides: [{ _key: 's1', _type: 'heroSlide', heading: '고친 제목', link: '/down' }] } },
+  {
+    _id: 'homePage',
+    _type: 'homePage',
+    hero: { slides: [{ _key: 's1', _type: 'heroSlide', heading: '게시된 제목', link: '/down' }] },
+  },
+  {
+    _id: 'drafts.homePage',
+    _type: 'homePage',
+    hero: { slides: [{ _key: 's1', _type: 'heroSlide', heading: '고친 제목', link: '/down' }] },
+  },
   { _id: 'faq-01', _type: 'faq', question: '있던 질문', publishedAt: '2024-01-01T00:00:00Z', tags: ['설치', '요금'] },
   { _id: 'image-abc-10x10-webp', _type: 'sanity.imageAsset', url: '/seed-images/a.webp', originalFilename: 'a.webp' },
 ]);
@@ -32,7 +41,9 @@ function editInfo(value: string) {
 
 describe('stega for seed query results', () => {
   it('marks a draft string with its document, type and keyed path, as a Content Lake source map would', async () => {
-    const { encoded } = await query<{ heading: string }>('*[_id == "homePage"][0]{ "heading": hero.slides[0].heading }');
+    const { encoded } = await query<{ heading: string }>(
+      '*[_id == "homePage"][0]{ "heading": hero.slides[0].heading }',
+    );
     expect(stegaClean(encoded.heading)).toBe('고친 제목');
     expect(editInfo(encoded.heading)).toEqual({
       origin: 'sanity.io',
@@ -43,7 +54,12 @@ describe('stega for seed query results', () => {
 
   it('says a published document is published, so the Studio opens that version', async () => {
     const { encoded } = await query<string>('*[_id == "faq-01"][0].question');
-    expect(editInfo(encoded)?.params).toMatchObject({ id: 'faq-01', type: 'faq', path: 'question', perspective: 'published' });
+    expect(editInfo(encoded)?.params).toMatchObject({
+      id: 'faq-01',
+      type: 'faq',
+      path: 'question',
+      perspective: 'published',
+    });
   });
 
   it('marks strings inside arrays of strings by index', async () => {
@@ -64,7 +80,11 @@ describe('stega for seed query results', () => {
   });
 
   it('answers queries that filter on ids, types and dates with the same values once stega is cleaned', async () => {
-    for (const groq of ['*[_type == "faq"] | order(publishedAt desc){question, publishedAt}', '*[_type == "homePage"][0].hero', 'count(*[_type == "faq"])']) {
+    for (const groq of [
+      '*[_type == "faq"] | order(publishedAt desc){question, publishedAt}',
+      '*[_type == "homePage"][0].hero',
+      'count(*[_type == "faq"])',
+    ]) {
       const { plain, encoded } = await query(groq);
       expect(stegaClean(encoded), groq).toEqual(plain);
     }

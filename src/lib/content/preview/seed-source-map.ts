@@ -3,7 +3,8 @@
 // copy string of the dataset is tagged with a private-use marker naming its document and path
 // before the query runs; the markers found in the result are turned into a source map in the
 // Content Lake's format and removed. The encoding itself is then @sanity/client's.
-import { jsonPath, type ContentSourceMap, type ContentSourceMapDocument } from '@sanity/client/csm';
+import { type ContentSourceMap, type ContentSourceMapDocument, jsonPath } from '@sanity/client/csm';
+
 import type { Doc, Json } from '../seed';
 import { isAssetType, isCopyPath } from './copy-fields';
 
@@ -35,11 +36,21 @@ function tagValue(value: Json, path: DocPath, document: number, tagged: TaggedDa
   if (Array.isArray(value)) {
     return value.map((item, index) => {
       const key = item !== null && typeof item === 'object' && !Array.isArray(item) ? item._key : undefined;
-      return tagValue(item, [...path, typeof key === 'string' ? { _key: key, _index: index } : index], document, tagged);
+      return tagValue(
+        item,
+        [...path, typeof key === 'string' ? { _key: key, _index: index } : index],
+        document,
+        tagged,
+      );
     });
   }
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, key.startsWith('_') ? child : tagValue(child, [...path, key], document, tagged)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key.startsWith('_') ? child : tagValue(child, [...path, key], document, tagged),
+    ]),
+  );
 }
 
 /** The dataset with every copy string tagged by where it lives. */
@@ -67,8 +78,13 @@ export function untagResult<T>(result: T, tagged: TaggedDataset): { result: T; r
   const walk = (value: unknown, path: (string | number)[]): unknown => {
     if (typeof value === 'string') {
       const found = [...value.matchAll(MARKER)];
-      const only = found.length === 1 && value.endsWith(found[0]![0]) ? tagged.origins[Number(found[0]![1])] : undefined;
-      if (only) mappings[jsonPath(path)] = { type: 'value', source: { type: 'documentValue', document: only.document, path: only.path } };
+      const only =
+        found.length === 1 && value.endsWith(found[0]![0]) ? tagged.origins[Number(found[0]![1])] : undefined;
+      if (only)
+        mappings[jsonPath(path)] = {
+          type: 'value',
+          source: { type: 'documentValue', document: only.document, path: only.path },
+        };
       return value.replace(MARKER, '');
     }
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]));

@@ -2,6 +2,7 @@
 // editing overlay reads to link a sentence on the page to its field in the Studio. One
 // configuration for both sources: the Content Lake's result source maps and the seed's.
 import type { InitializedStegaConfig } from '@sanity/client/stega';
+
 import { isAssetType, isCopyPath } from './copy-fields';
 
 export function stegaConfig(studioUrl: string): InitializedStegaConfig {

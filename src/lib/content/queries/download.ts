@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+
 import { DEVICE_IMAGE, IMAGE_CARD, INTRO } from './fragments';
 
 export const downloadPageQuery = defineQuery(`*[_type == "downloadPage" && _id == "downloadPage"][0]{

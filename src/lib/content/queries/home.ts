@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+
 import { DEVICE_IMAGE, IMAGE, IMAGE_CARD, IMAGE_ITEM, INTRO } from './fragments';
 
 // Sections in page order (docs/product.md#home). Collections are attached to the section that shows them.

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+
 import { DEVICE_IMAGE, IMAGE, INTRO } from './fragments';
 
 export const industryPageQuery = defineQuery(`*[_type == "industryPage" && _id == "industryPage"][0]{

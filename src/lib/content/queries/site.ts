@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+
 import { FRAMED_IMAGE, IMAGE, INTRO } from './fragments';
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -13,7 +14,9 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
 }`);
 
 /** A route's page document, by the fixed id studio/singletons.ts gives it. */
-export const pageSeoQuery = defineQuery(`*[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro, "shareImage": shareImage${FRAMED_IMAGE}}`);
+export const pageSeoQuery = defineQuery(
+  `*[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro, "shareImage": shareImage${FRAMED_IMAGE}}`,
+);
 
 /** Sections shown the same way on several pages (home and /industry), with their collections. */
 export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && _id == "sharedSections"][0]{

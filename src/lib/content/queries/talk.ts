@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+
 import { DEVICE_IMAGE, IMAGE, INTRO } from './fragments';
 
 // Sections in page order (docs/product.md#alert-talk-page). Each list comes from talkItem documents of its section.
