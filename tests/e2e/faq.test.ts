@@ -1,22 +1,12 @@
 // Issue 7 item 8: /faq — in the editors' order, search by question, items that expand one by one.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 
 import { FOUND_IN_ANSWER } from '../../src/lib/messages';
 import { searchEntry } from '../../src/lib/search';
-import { launchBrowser } from '../../tools/browser';
-import { openSite } from '../support/member-flows';
+import { describe, expect, it } from '../support/browser-test';
 import { readPublishedSeedDocs, seedSiteCopy } from '../support/seed-docs';
 
 const copy = seedSiteCopy().faq;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const faq = readPublishedSeedDocs()
   .filter((doc) => doc._type === 'faq')
@@ -26,117 +16,93 @@ const faq = readPublishedSeedDocs()
 const questions = (page: Page) => page.locator('details:visible summary');
 
 describe('/faq', () => {
-  it("lists every question in the editors' order", async () => {
-    const { page, close } = await openSite(browser, '/faq');
-    try {
-      const shown = (await questions(page).allInnerTexts()).map((text) => text.replace(/^Q\s*/, '').trim());
-      expect(shown).toEqual(faq.map((item) => item.question));
-    } finally {
-      await close();
-    }
+  it("lists every question in the editors' order", async ({ openSite }) => {
+    const { page } = await openSite('/faq');
+    const shown = (await questions(page).allInnerTexts()).map((text) => text.replace(/^Q\s*/, '').trim());
+    expect(shown).toEqual(faq.map((item) => item.question));
   });
 
-  it('filters by a word of the question and announces the count politely', async () => {
+  it('filters by a word of the question and announces the count politely', async ({ openSite }) => {
     const target = faq[faq.length - 1];
     if (!target) throw new Error('the seed has FAQ entries');
     const word = target.question.split(/\s+/).find((w) => w.length >= 3) ?? target.question.slice(0, 3);
     const expected = faq.filter((item) => item.question.replace(/\s+/g, '').includes(word)).length;
-    const { page, close } = await openSite(browser, '/faq');
-    try {
-      await page.getByRole('searchbox', { name: '질문 검색' }).fill(word);
-      await page
-        .getByRole('status')
-        .filter({ hasText: `‘${word}’ 검색 결과 ${expected}개` })
-        .waitFor();
-      await expect(questions(page).count()).resolves.toBe(expected);
-    } finally {
-      await close();
-    }
+    const { page } = await openSite('/faq');
+    await page.getByRole('searchbox', { name: '질문 검색' }).fill(word);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `‘${word}’ 검색 결과 ${expected}개` })
+      .waitFor();
+    await expect(questions(page).count()).resolves.toBe(expected);
   });
 
   // The way Korean is typed (src/lib/search.ts holds the rule and its own table): the page shows
   // the questions the rule finds in the published FAQ, marks the match, and says when only the
   // answer holds it. Each query but the last finds something, so the table cannot pass empty.
-  it.each([
+  it.for([
     ['다우', 'a half-typed syllable'],
     ['ㄷㅇㄹㄷ', 'initial consonants'],
     ['월이용료', 'words typed without their space'],
     ['백업', 'a word only in an answer'],
     ['없는질문입니다', 'nothing'],
-  ])('searching %j (%s) shows what the rule finds, marked', async (query) => {
+  ] as const)('searching %j (%s) shows what the rule finds, marked', async ([query], { openSite }) => {
     const expected = faq.filter((item) => searchEntry({ main: item.question, extra: item.answer }, query));
     if (query !== '없는질문입니다') expect(expected.length, query).toBeGreaterThan(0);
-    const { page, close } = await openSite(browser, '/faq');
-    try {
-      await page.getByRole('searchbox', { name: '질문 검색' }).fill(query);
-      await expect.poll(() => questions(page).count()).toBe(expected.length);
-      for (const item of expected) {
-        const listed = page.locator('li:visible').filter({ hasText: item.question });
-        const inQuestion = searchEntry({ main: item.question, extra: null }, query) !== null;
-        await expect(listed.locator('mark').count(), item.question).resolves.toBeGreaterThan(0);
-        await expect(listed.getByText(FOUND_IN_ANSWER).isVisible(), item.question).resolves.toBe(!inQuestion);
-      }
-    } finally {
-      await close();
+    const { page } = await openSite('/faq');
+    await page.getByRole('searchbox', { name: '질문 검색' }).fill(query);
+    await expect.poll(() => questions(page).count()).toBe(expected.length);
+    for (const item of expected) {
+      const listed = page.locator('li:visible').filter({ hasText: item.question });
+      const inQuestion = searchEntry({ main: item.question, extra: null }, query) !== null;
+      await expect(listed.locator('mark').count(), item.question).resolves.toBeGreaterThan(0);
+      await expect(listed.getByText(FOUND_IN_ANSWER).isVisible(), item.question).resolves.toBe(!inQuestion);
     }
   });
 
-  it('says so in Korean when nothing matches', async () => {
-    const { page, close } = await openSite(browser, '/faq');
-    try {
-      await page.getByRole('searchbox', { name: '질문 검색' }).fill('없는질문입니다');
-      await page.getByRole('status').filter({ hasText: '‘없는질문입니다’에 맞는 질문이 없습니다.' }).waitFor();
-      // The status line says nothing matched; the line under it says only what to do next.
-      await expect(page.getByText(copy.emptyState).isVisible()).resolves.toBe(true);
-      await expect(questions(page).count()).resolves.toBe(0);
-    } finally {
-      await close();
-    }
+  it('says so in Korean when nothing matches', async ({ openSite }) => {
+    const { page } = await openSite('/faq');
+    await page.getByRole('searchbox', { name: '질문 검색' }).fill('없는질문입니다');
+    await page.getByRole('status').filter({ hasText: '‘없는질문입니다’에 맞는 질문이 없습니다.' }).waitFor();
+    // The status line says nothing matched; the line under it says only what to do next.
+    await expect(page.getByText(copy.emptyState).isVisible()).resolves.toBe(true);
+    await expect(questions(page).count()).resolves.toBe(0);
   });
 
-  it('expands items one at a time, independently', async () => {
+  it('expands items one at a time, independently', async ({ openSite }) => {
     const [first, second] = faq;
     if (!first || !second) throw new Error('the seed has FAQ entries');
-    const { page, close } = await openSite(browser, '/faq');
-    try {
-      await expect(page.getByText(first.answer).isVisible()).resolves.toBe(false);
-      await page.getByText(first.question).click();
-      await page.getByText(first.answer).waitFor();
-      await expect(page.getByText(second.answer).isVisible()).resolves.toBe(false);
-      await page.getByText(second.question).click();
-      await page.getByText(second.answer).waitFor();
-      await expect(page.getByText(first.answer).isVisible()).resolves.toBe(true);
-    } finally {
-      await close();
-    }
+    const { page } = await openSite('/faq');
+    await expect(page.getByText(first.answer).isVisible()).resolves.toBe(false);
+    await page.getByText(first.question).click();
+    await page.getByText(first.answer).waitFor();
+    await expect(page.getByText(second.answer).isVisible()).resolves.toBe(false);
+    await page.getByText(second.question).click();
+    await page.getByText(second.answer).waitFor();
+    await expect(page.getByText(first.answer).isVisible()).resolves.toBe(true);
   });
 
-  it.each([375, 1440])(
+  it.for([375, 1440])(
     'ends with a way onward at %i px: a 상담 문의 남기기 button to /user/inquiry and the phone line',
-    async (width) => {
+    async (width, { openSite }) => {
       const settings = readPublishedSeedDocs().find((doc) => doc._id === 'siteSettings') as unknown as {
         servicePhone: string;
       };
-      const { page, close } = await openSite(browser, '/faq', { width });
-      try {
-        const onward = page.getByRole('complementary', { name: copy.onwardTitle });
-        const inquiry = onward.getByRole('link', { name: copy.onwardButton });
-        expect(await inquiry.getAttribute('href')).toBe('/user/inquiry');
-        // A button, not an underlined line of text: a filled box at least 48 px tall.
-        const look = await inquiry.evaluate((link) => {
-          const style = getComputedStyle(link);
-          return {
-            filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)',
-            underlined: style.textDecorationLine.includes('underline'),
-            height: link.getBoundingClientRect().height,
-          };
-        });
-        expect(look.filled && !look.underlined && look.height >= 48).toBe(true);
-        const phone = onward.getByRole('link', { name: settings.servicePhone });
-        expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/\D/g, '')}`);
-      } finally {
-        await close();
-      }
+      const { page } = await openSite('/faq', { width });
+      const onward = page.getByRole('complementary', { name: copy.onwardTitle });
+      const inquiry = onward.getByRole('link', { name: copy.onwardButton });
+      expect(await inquiry.getAttribute('href')).toBe('/user/inquiry');
+      // A button, not an underlined line of text: a filled box at least 48 px tall.
+      const look = await inquiry.evaluate((link) => {
+        const style = getComputedStyle(link);
+        return {
+          filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)',
+          underlined: style.textDecorationLine.includes('underline'),
+          height: link.getBoundingClientRect().height,
+        };
+      });
+      expect(look.filled && !look.underlined && look.height >= 48).toBe(true);
+      const phone = onward.getByRole('link', { name: settings.servicePhone });
+      expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/\D/g, '')}`);
     },
   );
 });
