@@ -36,7 +36,6 @@ export type Database = {
     Tables: {
       business_inquiries: {
         Row: {
-          client_hash: string | null
           company: string
           company_no: string | null
           content: string
@@ -53,7 +52,6 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
-          client_hash?: string | null
           company: string
           company_no?: string | null
           content: string
@@ -70,7 +68,6 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
-          client_hash?: string | null
           company?: string
           company_no?: string | null
           content?: string
@@ -98,7 +95,6 @@ export type Database = {
       }
       download_logs: {
         Row: {
-          client_hash: string | null
           created_at: string
           email: string
           id: string
@@ -108,7 +104,6 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
-          client_hash?: string | null
           created_at?: string
           email: string
           id?: string
@@ -118,7 +113,6 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
-          client_hash?: string | null
           created_at?: string
           email?: string
           id?: string
