@@ -51,18 +51,16 @@ async function supabaseChunks(urls: string[]): Promise<string[]> {
 }
 
 describe('downloading the installer', () => {
-  it('a member gets skpossetup.exe through a short-lived signed URL, and a row with their profile is logged', async () => {
+  it('a member gets skpossetup.exe through the download function’s short link, and a row with their profile is logged', async () => {
     const before = new Set((await logs()).map((row) => row.id));
     const { page, close } = await openSite(browser, '/down');
     try {
       await signIn(page, 'kakao', { existing: KIM.name });
-      const signing = page.waitForResponse((response) =>
-        response.url().includes('/storage/v1/object/sign/installers/skpossetup.exe'),
-      );
+      const signing = page.waitForResponse((response) => response.url().includes('/functions/v1/download'));
       const download = page.waitForEvent('download');
       await downloadButton(page).click();
-      const signed = (await (await signing).json()) as { signedURL?: string; signedUrl?: string };
-      expect(signed.signedURL ?? signed.signedUrl).toBeTruthy();
+      const signed = (await (await signing).json()) as { url?: string };
+      expect(signed.url).toContain('/storage/v1/object/sign/installers/skpossetup.exe');
       const file = await download;
       expect(file.suggestedFilename()).toBe('skpossetup.exe');
       // The page itself says it started, on the line under the button, and what to do if not.
@@ -101,12 +99,12 @@ describe('downloading the installer', () => {
     const { page, close } = await openSite(browser, '/down');
     try {
       await signIn(page, 'kakao', { existing: KIM.name });
-      // What Storage answers for a missing object.
-      await page.route('**/storage/v1/object/sign/installers/**', (route) =>
+      // What the download function answers when Storage has no object to sign.
+      await page.route('**/functions/v1/download', (route) =>
         route.fulfill({
-          status: 400,
+          status: 500,
           contentType: 'application/json',
-          body: JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }),
+          body: JSON.stringify({ code: 'unavailable', message: '잠시 후 다시 시도해 주세요.' }),
         }),
       );
       await downloadButton(page).click();
@@ -124,7 +122,7 @@ describe('downloading the installer', () => {
       await signIn(page, 'kakao', { existing: KIM.name });
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/storage/v1/object/sign/installers/**', async (route) => {
+      await page.route('**/functions/v1/download', async (route) => {
         await held;
         await route.continue();
       });
