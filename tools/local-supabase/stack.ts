@@ -62,6 +62,11 @@ export interface LocalStackOptions {
    * browser can send any header it likes.
    */
   clientAddress?: ClientAddressOf;
+  /**
+   * Tests only: Edge Function secrets added to (or replacing) the local ones, as `supabase
+   * secrets set` would on a hosted project, e.g. a staff phone for the notify function.
+   */
+  functionSecrets?: Readonly<Record<string, string>>;
 }
 
 export interface LocalStack {
@@ -133,7 +138,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       postgrestSocket: postgrest.socketPath,
       auth: createAuthService(ctx),
       storage: createStorageService(ctx),
-      functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), join(SUPABASE_DIR, 'config.toml')),
+      functions: createFunctionsRunner(
+        ctx,
+        join(SUPABASE_DIR, 'functions'),
+        join(SUPABASE_DIR, 'config.toml'),
+        options.functionSecrets,
+      ),
       naver: createNaverStandIn(ctx),
       messaging: createMessaging(ctx),
       apiKeys: [ctx.anonKey, ctx.serviceRoleKey],

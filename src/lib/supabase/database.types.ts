@@ -290,8 +290,8 @@ export type Database = {
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
       log_download: { Args: never; Returns: undefined }
       naver_user_id: { Args: { naver_id: string }; Returns: string }
-      notify_begin: { Args: { targets: Json }; Returns: undefined }
-      notify_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: { company: string; deliveries: Json; event_id: string; filed_at: string; kind: string; msg_id: number; read_ct: number; receipt_no: string; sector: string; subject_id: string; subject_table: string; subject_table_oid: number; tel: string }[] }
+      notify_begin: { Args: { caps?: Json; targets: Json }; Returns: { event_id: string; target: string }[] }
+      notify_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: { company: string; deliveries: Json; digest: Json; event_id: string; filed_at: string; kind: string; msg_id: number; read_ct: number; receipt_no: string; sector: string; subject_id: string; subject_table: string; subject_table_oid: number; tel: string }[] }
       notify_settle: { Args: { outcomes: Json }; Returns: undefined }
     }
     Enums: {

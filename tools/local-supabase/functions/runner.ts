@@ -55,8 +55,14 @@ function isHandler(value: unknown): value is FunctionHandler {
   return typeof value === 'function';
 }
 
-export function createFunctionsRunner(ctx: StackContext, functionsDir: string, configPath: string): Handler {
-  const env = functionEnv(ctx);
+/** `secrets`: what a test sets besides (or instead of) functionEnv, as `supabase secrets set` would. */
+export function createFunctionsRunner(
+  ctx: StackContext,
+  functionsDir: string,
+  configPath: string,
+  secrets: FunctionEnv = {},
+): Handler {
+  const env = { ...functionEnv(ctx), ...secrets };
   const loaded = new Map<string, Promise<FunctionHandler>>();
 
   const load = (name: string) => {
