@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadDraft, saveDraft } from './forms/drafts';
 import { AUTH_STORAGE_KEY } from './supabase/session-peek';
 
 // Modules are reset per test so each starts with an unknown auth state and no memoised check;
@@ -64,6 +65,20 @@ describe('the session façade', () => {
     const { confirmSession } = await import('./session');
     await expect(confirmSession()).rejects.toThrow('Failed to fetch');
     await expect(confirmSession()).resolves.toBe(false);
+  });
+
+  it('forgets this tab’s drafts when another tab signs out (a shared shop PC)', async () => {
+    const empty = { name: '' };
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+    saveDraft('inquiry', { name: '김사장' }, empty);
+    const { resolveInitialAuth } = await import('./session');
+    const stop = resolveInitialAuth();
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: JSON.stringify(stored) }));
+    expect(loadDraft('inquiry', empty)).toEqual({ name: '김사장' });
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: null }));
+    expect(loadDraft('inquiry', empty)).toEqual(empty);
+    stop();
   });
 
   it('follows a sign-out in another tab', async () => {

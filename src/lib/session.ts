@@ -4,7 +4,7 @@
 import { $auth, setSignedIn, setSignedOut } from '../stores/auth';
 import { withLoading } from '../stores/loading';
 import { showToast, showToastAfterNavigation } from '../stores/toast';
-import { clearAllDrafts } from './forms/drafts';
+import { forgetMember, isSessionRemoval } from './supabase/device-sign-out';
 import { messageOf } from './supabase/errors';
 import { startingPlace } from './supabase/login-redirect';
 import type { Provider } from './supabase/providers';
@@ -26,13 +26,15 @@ function applyPeek(): void {
 
 /**
  * Sets the header's first state from the persisted session, without any network call, and
- * follows sign-ins and sign-outs in other tabs (the `storage` event). Returns the unsubscribe.
+ * follows sign-ins and sign-outs in other tabs (the `storage` event); a sign-out there also
+ * clears this tab's drafts (a shared shop PC). Returns the unsubscribe.
  */
 export function resolveInitialAuth(): () => void {
   applyPeek();
   const onStorage = (event: StorageEvent) => {
     if (event.key === AUTH_STORAGE_KEY || event.key === null) {
       confirming = undefined;
+      if (isSessionRemoval(event)) forgetMember('other-tab');
       applyPeek();
     }
   };
@@ -78,7 +80,7 @@ export async function signOut(): Promise<void> {
   try {
     await withLoading(async () => (await loadAuth()).signOutMember());
     confirming = undefined;
-    clearAllDrafts();
+    forgetMember('this-tab');
     // The member area needs a login: leave it rather than reopen the login dialog there.
     if (window.location.pathname.startsWith('/user')) {
       showToastAfterNavigation(SIGNED_OUT);

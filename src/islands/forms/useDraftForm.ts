@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 
 import { clearDraft, type DraftName, type FormValues, hasInput, loadDraft, saveDraft } from '../../lib/forms/drafts';
 import { type FormErrors, isValid } from '../../lib/forms/errors';
+import { onMemberForgotten } from '../../lib/supabase/device-sign-out';
 import type { SendOutcome } from './send-outcome';
 import { type FieldFormats, typedBeforeHydration } from './typedBeforeHydration';
 
@@ -60,6 +61,23 @@ export function useDraftForm<F extends FormValues<F>>({
     // Only on mount: `format` is a fresh object on every render of the form.
   }, [draft, empty, idPrefix]);
 
+  // Someone signed out on purpose, here or in another tab: a shared PC shows the next person an
+  // empty form (docs/product.md#auth-state). A session that merely ended keeps what is on the
+  // screen for the person typing; its stored draft is gone either way.
+  useEffect(
+    () =>
+      onMemberForgotten((path) => {
+        if (path === 'session-ended') return;
+        setValues(empty);
+        setTouched({});
+        setShowAll(false);
+        setServerErrors({});
+        setFormError(null);
+        setRestored(false);
+      }),
+    [empty],
+  );
+
   const errors: FormErrors<F> = { ...validate(values), ...serverErrors };
   const shownError = (field: keyof F) => (touched[field] || showAll ? errors[field] : undefined);
 
@@ -109,7 +127,9 @@ export function useDraftForm<F extends FormValues<F>>({
     // The first press's send is still under way and will settle the form itself.
     if (outcome.kind === 'busy') return outcome;
     setSubmitting(false);
-    if (outcome.kind === 'invalid') showErrors(outcome.errors);
+    // The trip to a sign-in provider keeps what was typed, even if an ended session took the draft.
+    if (outcome.kind === 'sign-in') saveDraft(draft, values, empty);
+    else if (outcome.kind === 'invalid') showErrors(outcome.errors);
     else if (outcome.kind === 'refused') {
       showErrors(outcome.errors, outcome.errors);
       setFormError(outcome.message);
