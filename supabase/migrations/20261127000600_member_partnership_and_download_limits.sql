@@ -1,7 +1,7 @@
 -- Members had no limit on partnership inquiries (only guests were counted), and every row
 -- sends staff a webhook post and a paid SMS: one signed-in `insert([...1000 rows])` was one
 -- request. A member may now send at most 5 partnership inquiries an hour, the guests' number
--- (docs/product.md#validation-rules); the 6th row is refused with PT429, and since a bulk
+-- (docs/product.md#limits); the 6th row is refused with PT429, and since a bulk
 -- insert is one statement, the whole statement is refused with it and nothing is queued.
 -- log_download() was unlimited for members too: at most 10 a member an hour, then PT429 with
 -- hint 'download_rate_limit' (the download function answers 429 with the message).

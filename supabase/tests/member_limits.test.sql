@@ -1,4 +1,4 @@
--- Members are limited too (docs/product.md#validation-rules): 5 partnership inquiries an hour
+-- Members are limited too (docs/product.md#limits): 5 partnership inquiries an hour
 -- (each one alerts staff by webhook and paid SMS), and 10 download logs an hour. A bulk insert
 -- is one statement, so the row over the limit refuses the whole of it and queues nothing.
 -- Other members and staff are not affected; rows older than an hour stop counting.

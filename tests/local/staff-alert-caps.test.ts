@@ -14,7 +14,7 @@ import { type LocalStack, startLocalStack } from '../../tools/local-supabase/sta
 import { localClient, signInWithProvider } from '../support/local-auth.ts';
 import { type NotificationDb, notificationDb } from '../support/notifications.ts';
 
-/** The notify function's default hourly cap of staff SMS (docs/product.md#validation-rules). */
+/** The notify function's default hourly cap of staff SMS (docs/product.md#limits). */
 const SMS_CAP = 20;
 const GUESTS = SMS_CAP + 5;
 const STAFF_PHONE = '01044440001';

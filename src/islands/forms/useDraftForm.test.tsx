@@ -119,6 +119,23 @@ describe('useDraftForm after a sign-out (a shared shop PC)', () => {
     expect(loadDraft('inquiry', EMPTY_INQUIRY)).toEqual(EMPTY_INQUIRY);
   });
 
+  it('a session that ended takes a draft restored on this page off the screen', async () => {
+    await pressWith({ kind: 'failed', message: FAILED });
+    const { result } = renderHook(() =>
+      useDraftForm<InquiryForm>({
+        draft: 'inquiry',
+        empty: EMPTY_INQUIRY,
+        validate: validateInquiry,
+        send: vi.fn(),
+        order: ORDER,
+        idPrefix: 'test',
+      }),
+    );
+    expect(result.current.restored).toBe(true);
+    act(() => forgetMember('session-ended'));
+    expect(result.current.values).toEqual(EMPTY_INQUIRY);
+  });
+
   it('a session that ended while typing keeps the screen, and the sign-in trip keeps it as a draft', async () => {
     const send = vi.fn(() => Promise.resolve<SendOutcome<InquiryForm>>({ kind: 'sign-in' }));
     const { result } = renderHook(() =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { clearDraft, type DraftName, type FormValues, hasInput, loadDraft, saveDraft } from '../../lib/forms/drafts';
@@ -47,6 +47,8 @@ export function useDraftForm<F extends FormValues<F>>({
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [restored, setRestored] = useState(false);
+  /** Whether the person typed on this page, as opposed to a draft restored from storage. */
+  const typedHere = useRef(false);
 
   useEffect(() => {
     // After hydration, so the server HTML (an empty form) and the first render agree.
@@ -57,17 +59,20 @@ export function useDraftForm<F extends FormValues<F>>({
     if (!hasInput(merged, empty)) return;
     setValues(merged);
     if (hasInput(saved, empty)) setRestored(true);
-    if (hasInput({ ...empty, ...typed }, empty)) saveDraft(draft, merged, empty);
+    if (hasInput({ ...empty, ...typed }, empty)) {
+      typedHere.current = true;
+      saveDraft(draft, merged, empty);
+    }
     // Only on mount: `format` is a fresh object on every render of the form.
   }, [draft, empty, idPrefix]);
 
   // Someone signed out on purpose, here or in another tab: a shared PC shows the next person an
-  // empty form (docs/product.md#auth-state). A session that merely ended keeps what is on the
-  // screen for the person typing; its stored draft is gone either way.
+  // empty form (docs/product.md#auth-state). When a session merely ended, what was typed on this
+  // page stays for the person typing, and a draft restored from storage goes with the session.
   useEffect(
     () =>
       onMemberForgotten((path) => {
-        if (path === 'session-ended') return;
+        if (path === 'session-ended' && typedHere.current) return;
         setValues(empty);
         setTouched({});
         setShowAll(false);
@@ -85,6 +90,7 @@ export function useDraftForm<F extends FormValues<F>>({
     const formatter = format?.[field];
     const value = (formatter && typeof raw === 'string' ? formatter(raw) : raw) as F[K];
     const next = { ...values, [field]: value };
+    typedHere.current = true;
     setValues(next);
     saveDraft(draft, next, empty);
     if (serverErrors[field]) {
