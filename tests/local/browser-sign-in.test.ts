@@ -1,7 +1,7 @@
 // The local stack from a real browser on another origin, as the site uses it: supabase-js
 // (its UMD build) on a loopback page signs in through the local Kakao and Naver pages, then
-// reads its profile over REST and downloads the installer through a signed URL. This is what
-// Node's fetch cannot show: CORS preflights, redirects and the sign-in pages' forms in Chromium.
+// reads its profile over REST and downloads the installer through the download function's
+// link. This is what Node's fetch cannot show: CORS preflights, redirects and the sign-in pages' forms in Chromium.
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -59,9 +59,9 @@ const LOGIN = page(`
   const { data: { user } } = await client.auth.getUser();
   const profile = await client.from('profiles').select('name, social').single();
   if (profile.error) throw profile.error;
-  const signed = await client.storage.from('installers').createSignedUrl('skpossetup.exe', 60);
-  if (signed.error) throw signed.error;
-  const file = await (await fetch(signed.data.signedUrl)).text();
+  const link = await client.functions.invoke('download', { body: {} });
+  if (link.error) throw new Error('download: ' + (await link.error.context.text()));
+  const file = await (await fetch(link.data.url)).text();
   out.textContent = JSON.stringify({ email: user.email, ...profile.data, installer: file.includes('SODAM-POS-LOCAL-PLACEHOLDER-INSTALLER') });
 })().catch((error) => { out.textContent = '오류: ' + error.message; });`);
 
@@ -100,7 +100,7 @@ async function signIn(start: 'startKakao' | 'startNaver', pick: (page: Page) => 
 }
 
 describe('in Chromium, from another origin', () => {
-  it('Kakao: the local page, the PKCE exchange, REST and the signed download all work', async () => {
+  it('Kakao: the local page, the PKCE exchange, REST and the download function all work', async () => {
     const result = await signIn('startKakao', (tab) => tab.getByRole('button', { name: /김민준/ }).click());
     expect(JSON.parse(result)).toEqual({
       email: 'minjun.kim@example.com',
