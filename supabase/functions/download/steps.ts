@@ -17,14 +17,16 @@ export interface DownloadConfig {
 
 /** A step that did not succeed: why, in terms of the answer the browser gets. */
 export class StepFailure extends Error {
-  constructor(
-    readonly kind: 'unauthorized' | 'rate_limited' | 'failed',
-    /** For the log; never sent to the browser. Holds no token, key or personal data. */
-    readonly detail: string,
-    /** The database's own Korean sentence, for the rate limit. */
-    readonly userMessage?: string,
-  ) {
+  readonly kind: 'unauthorized' | 'rate_limited' | 'failed';
+  /** For the log; never sent to the browser. Holds no token, key or personal data. */
+  readonly detail: string;
+  /** The database's own Korean sentence, for the rate limit. */
+  readonly userMessage: string | undefined;
+  constructor(kind: StepFailure['kind'], detail: string, userMessage?: string) {
     super(`${kind}: ${detail}`);
+    this.kind = kind;
+    this.detail = detail;
+    this.userMessage = userMessage;
   }
 }
 
