@@ -30,12 +30,13 @@ export function printStackInfo(stack: LocalStack, fresh: boolean): void {
   const lines = [
     '',
     `Local Supabase stack ready in ${(stack.startupMs / 1000).toFixed(1)} s${fresh ? ' (fresh database from migrations + seed.sql)' : ''}`,
-    `  API URL      ${stack.url}      (rest/v1, auth/v1, storage/v1, functions/v1)`,
-    `  anon key     ${stack.anonKey}`,
-    `  psql         psql "${stack.dbUrl}"`,
-    `  sign-in      Kakao/Google/Naver open local test pages: pick a seed member or type a new one`,
-    `  inbox        ${stack.url}${INBOX_PATH}      (알림톡·문자·웹훅 the notify function would send land here)`,
-    '  stop         Ctrl-C',
+    `  API URL          ${stack.url}      (rest/v1, auth/v1, storage/v1, functions/v1)`,
+    `  publishable key  ${stack.publishableKey}      (browsers; the legacy anon key still works)`,
+    `  secret key       ${stack.secretKey}      (tools and tests only, refused from browsers)`,
+    `  psql             psql "${stack.dbUrl}"`,
+    `  sign-in          Kakao/Google/Naver open local test pages: pick a seed member or type a new one`,
+    `  inbox            ${stack.url}${INBOX_PATH}      (알림톡·문자·웹훅 the notify function would send land here)`,
+    '  stop             Ctrl-C',
     '',
   ];
   console.log(lines.join('\n'));

@@ -7,7 +7,10 @@ export interface StackContext {
   /** The JWT secret as text (PostgREST) and as key bytes (jose). */
   jwtSecret: string;
   jwtKey: Uint8Array;
+  /** The four API keys, as `supabase status -o env` names them: PUBLISHABLE_KEY, ANON_KEY, SECRET_KEY, SERVICE_ROLE_KEY. */
+  publishableKey: string;
   anonKey: string;
+  secretKey: string;
   serviceRoleKey: string;
   sql: Sql;
   /** Where a sign-in without an allowed redirect_to would go; also allowed itself. */

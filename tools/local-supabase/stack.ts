@@ -25,6 +25,8 @@ import {
   LOCAL_NOTIFY_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
   LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_PUBLISHABLE_KEY,
+  LOCAL_SUPABASE_SECRET_KEY,
   secretKey,
 } from './keys.ts';
 import { createMessaging } from './messaging/index.ts';
@@ -66,7 +68,11 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** The browser's key (`sb_publishable_…`, role anon) and its legacy JWT twin. */
+  publishableKey: string;
   anonKey: string;
+  /** Server code and tests only (`sb_secret_…`, role service_role) and its legacy JWT twin. */
+  secretKey: string;
   serviceRoleKey: string;
   /** psql connection string. */
   dbUrl: string;
@@ -111,6 +117,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       jwtKey: secretKey(),
       anonKey: LOCAL_SUPABASE_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      publishableKey: LOCAL_SUPABASE_PUBLISHABLE_KEY,
+      secretKey: LOCAL_SUPABASE_SECRET_KEY,
       sql,
       siteUrl,
       redirectOrigins,
@@ -136,7 +144,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), join(SUPABASE_DIR, 'config.toml')),
       naver: createNaverStandIn(ctx),
       messaging: createMessaging(ctx),
-      apiKeys: [ctx.anonKey, ctx.serviceRoleKey],
+      keys: {
+        publishable: ctx.publishableKey,
+        anon: ctx.anonKey,
+        secret: ctx.secretKey,
+        serviceRole: ctx.serviceRoleKey,
+      },
+      jwtKey: ctx.jwtKey,
     });
     const net = startNetWorker(sql);
     undo.push(() => net.stop());
@@ -145,7 +159,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let stopping: Promise<void> | undefined;
     return {
       url: gateway.url,
+      publishableKey: ctx.publishableKey,
       anonKey: ctx.anonKey,
+      secretKey: ctx.secretKey,
       serviceRoleKey: ctx.serviceRoleKey,
       dbUrl: database.connectionString,
       postgrestPid: postgrest.pid,
