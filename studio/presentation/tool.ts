@@ -3,12 +3,12 @@
 // preview host answers; the Studio frames nothing else.
 import { presentationTool } from 'sanity/presentation';
 
+import { studioPreviewUrl } from '../project';
 import { locations, mainDocuments } from './resolve';
 
-/** `npm run preview:drafts` serves here (tools/preview-server.ts). */
-export const LOCAL_PREVIEW_URL = 'http://localhost:4322';
+export { LOCAL_PREVIEW_URL } from '../project';
 
-export function previewTool(previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || LOCAL_PREVIEW_URL) {
+export function previewTool(previewUrl = studioPreviewUrl()) {
   return presentationTool({
     title: '미리보기',
     previewUrl: { initial: previewUrl },

@@ -34,7 +34,7 @@ export async function startPreview(): Promise<PreviewSetup> {
   buildPreview({
     ...env,
     PUBLIC_SUPABASE_URL: inject('supabaseUrl'),
-    PUBLIC_SUPABASE_ANON_KEY: inject('supabaseAnonKey'),
+    PUBLIC_SUPABASE_PUBLISHABLE_KEY: inject('supabasePublishableKey'),
   });
   const preview = await startPreviewServer({ env: { ...env, SANITY_STUDIO_URL: studio.url }, quiet: true });
   return {

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 
+import { envText } from '../../src/lib/env/read.ts';
 import { INBOX_PATH } from './messaging/index.ts';
 import { DEFAULT_PORT, type LocalStack, type LocalStackOptions } from './stack.ts';
 
@@ -21,8 +22,9 @@ export function loadEnvFiles(): void {
 
 /** LOCAL_SUPABASE_PORT (gateway, default 54321) and LOCAL_SUPABASE_DB_PORT (psql, default 54322). */
 export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
-  const port = Number(env.LOCAL_SUPABASE_PORT || DEFAULT_PORT);
-  const dbPort = env.LOCAL_SUPABASE_DB_PORT ? Number(env.LOCAL_SUPABASE_DB_PORT) : undefined;
+  const port = Number(envText(env, 'LOCAL_SUPABASE_PORT') ?? DEFAULT_PORT);
+  const dbPortText = envText(env, 'LOCAL_SUPABASE_DB_PORT');
+  const dbPort = dbPortText ? Number(dbPortText) : undefined;
   return { port, ...(dbPort === undefined ? {} : { dbPort }) };
 }
 

@@ -5,6 +5,7 @@
 // routes). stop() undoes it in reverse and leaves no process behind.
 import { join } from 'node:path';
 
+import { envText } from '../../src/lib/env/read.ts';
 import { LOCAL_NAVER_CLIENT_ID } from '../../src/lib/supabase/local-stack.ts';
 import { createAuthService } from './auth/index.ts';
 import { redirectOriginsFromEnv } from './auth/redirects.ts';
@@ -95,7 +96,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   try {
     const siteUrl = options.siteUrl ?? 'http://localhost:4321';
-    const redirectOrigins = redirectOriginsFromEnv(process.env.LOCAL_AUTH_REDIRECT_ORIGINS);
+    const redirectOrigins = redirectOriginsFromEnv(envText(process.env, 'LOCAL_AUTH_REDIRECT_ORIGINS'));
     const gateway = await startGateway(port, '127.0.0.1', {
       allowedOrigins: siteOrigins(siteUrl, [...redirectOrigins, ...(options.siteOrigins ?? [])]),
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),

@@ -5,9 +5,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadEnv } from 'vite';
 
-import { LOCAL_SUPABASE_URL } from '../../lib/supabase/local-stack.ts';
+import { nodeEnv } from '../../lib/env/node.ts';
+import { supabaseTarget } from '../../lib/env/supabase.ts';
 import { htmlFiles } from '../built-pages.ts';
 import { headersFile, inlineScriptHashes, securityHeaders, supabaseOriginOf } from './csp.ts';
 
@@ -19,11 +19,9 @@ export function distScriptHashes(distDir: string): string[] {
   return [...hashes].sort();
 }
 
-/** The Supabase URL the browser bundle was built with: the same fallback as src/lib/supabase/config.ts. */
+/** The Supabase URL the browser bundle was built with (src/lib/env/supabase.ts, as the bundle reads it). */
 export function buildSupabaseUrl(mode: string, root: string): string {
-  const fromFiles = loadEnv(mode, root, 'PUBLIC_');
-  const url = (process.env.PUBLIC_SUPABASE_URL ?? fromFiles.PUBLIC_SUPABASE_URL ?? '').trim();
-  return url || LOCAL_SUPABASE_URL;
+  return supabaseTarget(nodeEnv(root, mode)).url;
 }
 
 export function securityHeadersFile(): AstroIntegration {
