@@ -2,6 +2,11 @@
 // machine: drafts from the seed (or from Sanity when SANITY_PROJECT_ID and a Viewer token are
 // set), with click-to-edit overlays, at http://localhost:4322. Like `npm run dev`, it starts the
 // local Supabase stack unless PUBLIC_SUPABASE_URL points elsewhere. Ctrl-C stops both.
+// The preview shows drafts only after the Studio's preview-secret handshake; with the seed there
+// is no Studio, so this writes a secret into the offline store the way the Studio writes one
+// into the dataset, and prints the address that walks the handshake.
+import { createSeedSecret, enableUrl } from '../src/integrations/preview/secrets.ts';
+import { seedSecretsFile } from '../src/integrations/preview/session.ts';
 import { contentSource, studioUrl } from '../src/lib/env/build.ts';
 import { envText } from '../src/lib/env/read.ts';
 import { loadEnvFiles, printStackInfo, stackOptionsFromEnv, stopOnSignals } from './local-supabase/console.ts';
@@ -24,8 +29,13 @@ async function main() {
   }
   const port = Number(envText(process.env, 'PREVIEW_PORT') ?? PREVIEW_PORT);
   const server = await startPreviewServer({ port, env });
+  const address = server.url.replace('127.0.0.1', 'localhost');
+  const fromSeed = contentSource(process.env).kind === 'seed';
+  console.log(`\nDraft preview at ${address} (content: ${fromSeed ? 'studio/seed' : 'Sanity'}, drafts perspective)`);
   console.log(
-    `\nDraft preview at ${server.url.replace('127.0.0.1', 'localhost')} (content: ${contentSource(process.env).kind === 'sanity' ? 'Sanity, drafts perspective' : 'studio/seed, drafts perspective'})`,
+    fromSeed
+      ? `Open it through the preview-secret handshake (valid for an hour, like the Studio's):\n  ${enableUrl(address, createSeedSecret(seedSecretsFile(), studioUrl(process.env)))}`
+      : "Open it from the Studio's 미리보기 tab: it hands the preview a secret from the dataset.",
   );
   console.log(`The Studio may frame it from ${studioUrl(process.env)} (SANITY_STUDIO_URL). Ctrl-C stops it.\n`);
   stopOnSignals(async () => {
