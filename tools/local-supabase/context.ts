@@ -1,4 +1,5 @@
 // What every service of the local stack needs to know about the stack it runs in.
+import type { AuthSettings } from './config-toml.ts';
 import type { Sql } from './db/sql.ts';
 
 export interface StackContext {
@@ -21,4 +22,6 @@ export interface StackContext {
   storageDir: string;
   naverClientId: string;
   naverClientSecret: string;
+  /** supabase/config.toml's Auth settings (e-mail sign-up, providers), as on a hosted project. */
+  auth: AuthSettings;
 }

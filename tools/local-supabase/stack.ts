@@ -3,12 +3,14 @@
 // PGlite and its socket, the stack's SQL client, the placeholder objects, PostgREST, the
 // routes, and last the pg_net worker and the pg_cron scheduler (which call back through the
 // routes). stop() undoes it in reverse and leaves no process behind.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { envText } from '../../src/lib/env/read.ts';
 import { LOCAL_NAVER_CLIENT_ID } from '../../src/lib/supabase/local-stack.ts';
 import { createAuthService } from './auth/index.ts';
 import { redirectOriginsFromEnv } from './auth/redirects.ts';
+import { authSettings, CONFIG_TOML } from './config-toml.ts';
 import type { StackContext } from './context.ts';
 import { startCronScheduler } from './cron/scheduler.ts';
 import { SUPABASE_DIR } from './db/create-database.ts';
@@ -65,6 +67,11 @@ export interface LocalStackOptions {
    * browser can send any header it likes.
    */
   clientAddress?: ClientAddressOf;
+  /**
+   * The config.toml whose Auth settings (e-mail sign-up, providers) and function settings the
+   * stack honours. Default supabase/config.toml; tests start a stack from an altered copy.
+   */
+  configToml?: string;
 }
 
 export interface LocalStack {
@@ -112,6 +119,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const sql = connectSql(database.connectionString);
     undo.push(() => sql.end());
 
+    const configToml = options.configToml ?? CONFIG_TOML;
     const ctx: StackContext = {
       url: gateway.url,
       jwtSecret: LOCAL_JWT_SECRET,
@@ -126,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       storageDir: join(SUPABASE_DIR, 'storage'),
       naverClientId: LOCAL_NAVER_CLIENT_ID,
       naverClientSecret: LOCAL_NAVER_CLIENT_SECRET,
+      auth: authSettings(readFileSync(configToml, 'utf8')),
     };
     await registerObjects(sql, ctx.storageDir);
     // What a hosted project's owner puts in Vault once, so pg_net can call the notify function.
@@ -142,7 +151,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       postgrestSocket: postgrest.socketPath,
       auth: createAuthService(ctx),
       storage: createStorageService(ctx),
-      functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), join(SUPABASE_DIR, 'config.toml')),
+      functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), configToml),
       naver: createNaverStandIn(ctx),
       messaging: createMessaging(ctx),
       keys: {
