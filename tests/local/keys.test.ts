@@ -11,6 +11,7 @@ import {
   LOCAL_SUPABASE_URL,
   localNaverAuthorizeUrl,
 } from '../../src/lib/supabase/local-stack.ts';
+import { statusEnv } from '../../tools/local-supabase/console.ts';
 import type { StackContext } from '../../tools/local-supabase/context.ts';
 import { functionEnv } from '../../tools/local-supabase/functions/runner.ts';
 import {
@@ -75,5 +76,24 @@ describe('local keys', () => {
     expect(JSON.parse(env.SUPABASE_SECRET_KEYS ?? '')).toEqual({ default: LOCAL_SUPABASE_SECRET_KEY });
     expect(env.SUPABASE_SERVICE_ROLE_KEY).toBe(LOCAL_SERVICE_ROLE_KEY);
     expect(env.SUPABASE_ANON_KEY).toBe(LOCAL_SUPABASE_ANON_KEY);
+  });
+
+  it('names the address and keys as `supabase status -o env` does', () => {
+    const stack = {
+      url: 'http://127.0.0.1:54321',
+      dbUrl: 'postgresql://x',
+      publishableKey: LOCAL_SUPABASE_PUBLISHABLE_KEY,
+      secretKey: LOCAL_SUPABASE_SECRET_KEY,
+      anonKey: LOCAL_SUPABASE_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    } as Parameters<typeof statusEnv>[0];
+    expect(statusEnv(stack)).toEqual({
+      API_URL: 'http://127.0.0.1:54321',
+      DB_URL: 'postgresql://x',
+      PUBLISHABLE_KEY: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+      SECRET_KEY: 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz',
+      ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+      SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    });
   });
 });

@@ -44,6 +44,21 @@ export function printStackInfo(stack: LocalStack, fresh: boolean): void {
   console.log(lines.join('\n'));
 }
 
+/**
+ * The stack's address and keys under the names `supabase status -o env` prints, for a tool
+ * that expects them (`npm run backend -- --env` prints them in that form).
+ */
+export function statusEnv(stack: LocalStack): Record<string, string> {
+  return {
+    API_URL: stack.url,
+    DB_URL: stack.dbUrl,
+    PUBLISHABLE_KEY: stack.publishableKey,
+    SECRET_KEY: stack.secretKey,
+    ANON_KEY: stack.anonKey,
+    SERVICE_ROLE_KEY: stack.serviceRoleKey,
+  };
+}
+
 /** Runs `stop` once on SIGINT/SIGTERM, then exits; a second Ctrl-C exits at once. */
 export function stopOnSignals(
   stop: () => Promise<void>,
