@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
+import { environmentWarnings } from './src/integrations/environment/integration.ts';
 import { firstScreenFirst } from './src/integrations/first-screen/integration.ts';
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { inlineScriptsMinified } from './src/integrations/inline-scripts/integration.ts';
@@ -9,12 +10,13 @@ import { islandsOnDemand } from './src/integrations/islands-on-demand/integratio
 import { draftPreview } from './src/integrations/preview/integration.ts';
 import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
 import { seedImages } from './src/integrations/seed-images.ts';
+import { previewDraftsRequested, siteUrl } from './src/lib/env/build.ts';
 
-// The public origin is used for canonical URLs, Open Graph and the sitemap.
-// Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.
-const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+// The public origin is used for canonical URLs, Open Graph and the sitemap: PUBLIC_SITE_URL
+// from the shell (npm run build:prod passes what it checked), else the local preview origin.
+const site = siteUrl(process.env);
 // PREVIEW_DRAFTS=1 builds the draft preview for the Studio instead (src/integrations/preview/).
-const preview = process.env.PREVIEW_DRAFTS === '1';
+const preview = previewDraftsRequested(process.env);
 
 export default defineConfig({
   site,
@@ -26,6 +28,7 @@ export default defineConfig({
   // inlineScriptsMinified after every integration that writes inline scripts into the pages (the
   // font cut, the first-screen script); securityHeadersFile last: it hashes the scripts as shipped.
   integrations: [
+    environmentWarnings(),
     react(),
     islandsOnDemand(),
     firstScreenFirst(),

@@ -34,11 +34,12 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The preview server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/robots.txt`).then(
-      (r) => r.ok,
+    // Any answer will do: without a preview session every page answers 401.
+    const answered = await fetch(`${url}/robots.txt`).then(
+      () => true,
       () => false,
     );
-    if (ok) return;
+    if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The preview server did not answer at ${url} within 20 s`);

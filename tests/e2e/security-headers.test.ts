@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { distScriptHashes } from '../../src/integrations/security-headers/integration';
-import { vercelJson } from '../../src/integrations/security-headers/vercel';
+import { IMMUTABLE } from '../../src/integrations/security-headers/csp';
+import { VERCEL_OUTPUT_DIR, type VercelOutputConfig } from '../../src/integrations/security-headers/vercel';
 import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { startStaticServer } from '../../tools/static-server';
 import { watchViolations } from '../support/csp-violations';
+import { headersFromFile } from '../support/headers-file';
 
 // dist/ served the way Netlify or Cloudflare Pages would serve it: with the _headers file the
 // build wrote (the e2e setup's server does that, on the origin the local stack grants CORS to).
@@ -33,6 +34,15 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('let the hashed assets under /_astro/ be cached for a year', async () => {
+    const html = await (await fetch(`${server.url}/faq`)).text();
+    const asset = /\/_astro\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    expect((await fetch(`${server.url}${asset}`)).headers.get('cache-control')).toBe(IMMUTABLE);
   });
 
   it.each([...ROUTES.map((r) => r.path), '/does-not-exist'])(
@@ -107,7 +117,17 @@ describe('security headers', () => {
     }
   });
 
-  it('keeps vercel.json in step with the inline scripts of this build (else: npm run headers:vercel)', () => {
-    expect(readFileSync('vercel.json', 'utf8')).toBe(vercelJson(distScriptHashes('dist')));
+  it('are what Vercel serves too: this build’s .vercel/output carries the same headers as _headers', () => {
+    const config = JSON.parse(readFileSync(`${VERCEL_OUTPUT_DIR}/config.json`, 'utf8')) as VercelOutputConfig;
+    const served = headersFromFile('dist/_headers');
+    for (const path of ['/faq', '/_astro/x.js']) {
+      const added = config.routes
+        .filter((route) => 'src' in route && route.continue && new RegExp(route.src).test(path))
+        .map((route) => ('headers' in route ? route.headers : {}));
+      expect(Object.assign({}, ...added), path).toEqual(served(path));
+    }
+    expect(readFileSync(`${VERCEL_OUTPUT_DIR}/static/faq/index.html`, 'utf8')).toBe(
+      readFileSync('dist/faq/index.html', 'utf8'),
+    );
   });
 });

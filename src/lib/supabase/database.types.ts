@@ -288,6 +288,7 @@ export type Database = {
     }
     Functions: {
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
+      launch_readiness: { Args: never; Returns: Json }
       log_download: { Args: never; Returns: undefined }
       naver_user_id: { Args: { naver_id: string }; Returns: string }
       notify_begin: { Args: { caps?: Json; targets: Json }; Returns: { event_id: string; target: string }[] }

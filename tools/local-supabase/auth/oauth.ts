@@ -35,6 +35,8 @@ export async function authorize(ctx: StackContext, request: Request): Promise<Re
   if (!isOAuthProvider(provider)) {
     return authError(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`);
   }
+  if (!ctx.auth.providers[provider])
+    return authError(400, 'validation_failed', 'Unsupported provider: Provider is not enabled');
   const redirectTo = params.get('redirect_to') || ctx.siteUrl;
   if (!isAllowedRedirect(ctx, redirectTo)) {
     return errorPage(

@@ -30,6 +30,9 @@ export function verifiesJwt(configToml: string, name: string): boolean {
 export function functionEnv(ctx: StackContext): FunctionEnv {
   return {
     SUPABASE_URL: ctx.url,
+    // As on a hosted project: the new keys as JSON dictionaries by name, the legacy JWTs beside them.
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.secretKey }),
     SUPABASE_ANON_KEY: ctx.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
     NAVER_CLIENT_ID: ctx.naverClientId,
