@@ -70,7 +70,7 @@ describe('the built site', () => {
     const roles: string[] = [];
     const texts = all
       .filter((f) => /\.(html|js|json|txt|xml)$/.test(f))
-      .map((file) => [file, readFileSync(file, 'utf8')]);
+      .map((file) => [file, readFileSync(file, 'utf8')] as const);
     for (const [file, text] of texts) {
       for (const [, payload = ''] of text.matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g)) {
         const { role } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: string };
