@@ -1,5 +1,6 @@
 // Rules of the first-visit popup (docs/product.md#first-visit-popup), as pure functions the island and the tests share.
-// Imported by the <first-visit-popup> element (first-visit-popup.ts): no dependencies.
+// Imported by the <first-visit-popup> element (first-visit-popup.ts): no dependencies but types.
+import type { SiteCopyQueryResult } from '../../lib/content/sanity.types';
 
 /** The cookie that hides the popup; the name is part of the product rules. */
 export const POPUP_COOKIE = 'ischeck';
@@ -9,6 +10,9 @@ export const POPUP_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 /** Korea has kept UTC+9 all year since 1988, so a fixed offset is exact. */
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The notice's button words (siteCopy.popup), for the card and the element that renders it. */
+export type PopupButtons = NonNullable<SiteCopyQueryResult>['popup'];
 
 export interface PopupConfig {
   title: string;

@@ -14,8 +14,8 @@ afterEach(() => {
 
 /** A stand-in for Astro's load(): resolves to the island's hydrate function. */
 function fakeIsland() {
-  const hydrate = vi.fn(async () => {});
-  const load = vi.fn(async () => hydrate);
+  const hydrate = vi.fn(() => Promise.resolve());
+  const load = vi.fn(() => Promise.resolve(hydrate));
   return { load, hydrate };
 }
 
@@ -67,7 +67,7 @@ describe("the stores' actions", () => {
     ['popup', () => openPopup('down')],
     ['popup', () => switchPopupToLogin()],
     ['toast', () => showToast('저장했습니다')],
-    ['loading', () => withLoading(async () => undefined)],
+    ['loading', () => withLoading(() => Promise.resolve())],
   ] as const)('hydrate the %s island when it first has something to show', async (store, act) => {
     await act();
     expect(document.documentElement.hasAttribute(demandAttribute(store))).toBe(true);

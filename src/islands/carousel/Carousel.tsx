@@ -52,7 +52,6 @@ export function Carousel({
   const { selected, count, playing, running } = state;
 
   const dots = count || slides.length;
-  const slideLabels = useMemo(() => slides.map((_, i) => slideLabel(i, slides.length)), [slides.length]);
 
   return (
     <div
@@ -71,7 +70,7 @@ export function Carousel({
               className={`${styles.slide} ${classes.slide ?? ''}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabels[i]}
+              aria-label={slideLabel(i, slides.length)}
               data-active={i === selected ? '' : undefined}
             >
               {slide}

@@ -70,7 +70,11 @@ async function route(ctx: StackContext, request: Request, path: string, attempts
       return verify(ctx, await readJson(request), attempts);
     case 'GET /settings':
       return json(200, {
-        external: Object.fromEntries([...OAUTH_PROVIDERS.map((p) => [p, true]), ['email', false], ['phone', false]]),
+        external: Object.fromEntries([
+          ...OAUTH_PROVIDERS.map((p) => [p, true] as const),
+          ['email', false] as const,
+          ['phone', false] as const,
+        ]),
         disable_signup: false,
         mailer_autoconfirm: false,
         phone_autoconfirm: false,

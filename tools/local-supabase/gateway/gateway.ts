@@ -3,17 +3,12 @@
 //   /local-naver → the Naver stand-in
 //   /inbox, /local-solapi, /local-webhook → the message inbox and the messaging stand-ins
 // It answers CORS for the site's own origins only (cors.ts), asks for an API key where the
-// hosted gateway does, refuses the service role from a browser (browser-keys.ts), caps request
+// hosted gateway does (api-keys.ts), refuses the service role from a browser (browser-keys.ts), caps request
 // bodies (body-limit.ts) and tells every service the client's address the way the platform
 // does (client-address.ts).
-import {
-  createServer,
-  type IncomingMessage,
-  request as httpRequest,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { apiKeyRefusal } from './api-keys.ts';
 import { BodyTooLarge, readCappedBody, tooLargeBody } from './body-limit.ts';
 import { carriesServiceRole, fromBrowser, SERVICE_ROLE_FROM_BROWSER } from './browser-keys.ts';
 import { type ClientAddressOf, stampClientAddress } from './client-address.ts';
@@ -28,6 +23,7 @@ import {
   withoutForeignGrant,
 } from './cors.ts';
 import { type Handler, sendWebResponse, toWebRequest } from './http.ts';
+import { proxyToPostgrest } from './postgrest-proxy.ts';
 
 export interface Routes {
   postgrestSocket: string;
@@ -56,53 +52,7 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-// Paths a browser reaches by navigation (no headers of its own), which the hosted gateway
-// lets through without an apikey: the OAuth round trip and signed download URLs. The local
-// stand-ins for outside services check their own credentials, as those services do, and the
-// inbox page is for the person at this machine.
-const OPEN_PATHS = [
-  /^\/auth\/v1\/(authorize|callback|verify|local\/sign-in)$/,
-  /^\/storage\/v1\/object\/(sign|public)\//,
-  /^\/functions\/v1\//,
-  /^\/local-naver\//,
-  /^\/local-solapi\//,
-  /^\/local-webhook\//,
-  /^\/inbox(\/dashboard\/.*)?$/,
-];
 const isMessaging = (path: string) => path === '/inbox' || /^\/(inbox|local-solapi|local-webhook)\//.test(path);
-
-function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
-  const header = req.headers.apikey;
-  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
-}
-
-/** Sends a request to PostgREST (its body read whole, as PostgREST reads it) and streams the answer back. */
-async function proxyToPostgrest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  socketPath: string,
-  path: string,
-  cors: Record<string, string>,
-): Promise<void> {
-  const body = await readCappedBody(req);
-  const headers = { ...req.headers, 'content-length': String(body.length) };
-  delete headers.host;
-  delete headers['transfer-encoding'];
-  const upstream = httpRequest({ socketPath, path, method: req.method, headers }, (answer) => {
-    // PostgREST answers CORS on its own (any origin); only the gateway's grant may go out.
-    const own = Object.fromEntries(
-      Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-')),
-    );
-    res.writeHead(answer.statusCode ?? 502, { ...own, ...cors });
-    answer.pipe(res);
-  });
-  upstream.on('error', (error) => {
-    console.error('[local gateway] PostgREST request failed:', error.message);
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json', ...cors });
-    res.end(JSON.stringify({ message: 'An invalid response was received from the upstream server' }));
-  });
-  upstream.end(body);
-}
 
 async function handle(
   routes: Routes | undefined,
@@ -136,19 +86,8 @@ async function handle(
       return void res.end();
     }
   }
-  if (!OPEN_PATHS.some((open) => open.test(url.pathname))) {
-    const key = apiKeyOf(req, url);
-    if (!key)
-      return send(401, {
-        message: 'No API key found in request',
-        hint: 'No `apikey` request header or url param was found.',
-      });
-    if (!routes.apiKeys.includes(key))
-      return send(401, {
-        message: 'Invalid API key',
-        hint: 'Double check your Supabase `anon` or `service_role` API key.',
-      });
-  }
+  const keyRefusal = apiKeyRefusal(req, url, routes.apiKeys);
+  if (keyRefusal) return send(401, keyRefusal);
   if (fromBrowser(req.headers) && carriesServiceRole(req.headers, url)) return send(401, SERVICE_ROLE_FROM_BROWSER);
 
   try {

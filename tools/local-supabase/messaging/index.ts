@@ -38,7 +38,7 @@ export function createMessaging(ctx: StackContext): Handler {
       return new Response(null, { status: 204 });
     }
     if (route === `POST ${API}/fail`) {
-      const count = (await readJson(request).catch(() => ({}) as Record<string, unknown>)).count;
+      const count = (await readJson(request).catch((): Record<string, unknown> => ({}))).count;
       if (!Number.isInteger(count) || Number(count) < 0)
         return json(400, { message: 'Expected {"count": N} with a whole number N ≥ 0' });
       inbox.failNext(Number(count));
