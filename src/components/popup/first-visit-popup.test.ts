@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { button, card, LAST_MOMENT, mount, POPUP, usePopupPage } from '../../../tests/support/popup-page';
-import { closePopup, openPopup } from '../../stores/popup';
+import { closeDialog, openDialog } from '../../stores/dialog';
 import { defineFirstVisitPopup } from './first-visit-popup';
 
 beforeAll(() => defineFirstVisitPopup());
@@ -21,8 +21,8 @@ describe('<first-visit-popup>', () => {
   it('stays closed when the visitor pressed Escape before the element started', () => {
     mount(POPUP, null, (dialog) => dialog?.close());
     expect(card()).toBeNull();
-    openPopup('login');
-    closePopup();
+    openDialog('login');
+    closeDialog();
     expect(card()).toBeNull();
   });
 
@@ -44,9 +44,9 @@ describe('<first-visit-popup>', () => {
 
   it('steps aside while a modal dialog is open and comes back when it closes', () => {
     mount(POPUP);
-    openPopup('login');
+    openDialog('login');
     expect(card()).toBeNull();
-    closePopup();
+    closeDialog();
     expect(card()?.open).toBe(true);
   });
 
@@ -56,8 +56,8 @@ describe('<first-visit-popup>', () => {
     button('닫기').click();
     expect(card()).toBeNull();
     expect(document.activeElement).toBe(document.getElementById('main'));
-    openPopup('login');
-    closePopup();
+    openDialog('login');
+    closeDialog();
     expect(card()).toBeNull();
   });
 
