@@ -13,8 +13,8 @@ export async function homeSectionHeadings(): Promise<Record<string, string>> {
   const [home, shared] = await Promise.all([getHomePage(), getSharedSections()]);
   return Object.fromEntries(
     HOME_SECTIONS.flatMap((section) => {
-      const content: { intro?: { heading: string } } = 'home' in section ? home[section.home] : shared[section.shared];
-      return content.intro ? [[section.id, content.intro.heading]] : [];
+      const content = 'home' in section ? home[section.home] : shared[section.shared];
+      return 'intro' in content ? [[section.id, content.intro.heading]] : [];
     }),
   );
 }
