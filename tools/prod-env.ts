@@ -6,7 +6,7 @@ import { LOCAL_NAVER_CLIENT_ID, LOCAL_SUPABASE_ANON_KEY } from '../src/lib/supab
 
 export type Env = Record<string, string | undefined>;
 
-export interface EnvProblem {
+interface EnvProblem {
   variable: string;
   message: string;
 }

@@ -5,9 +5,9 @@ import { map } from 'nanostores';
 
 import { demandIsland } from '../integrations/islands-on-demand/demand';
 
-export type DialogKind = 'login' | 'down';
+type DialogKind = 'login' | 'down';
 
-export interface DialogState {
+interface DialogState {
   active: boolean;
   type: DialogKind;
   /** Why the dialog opened, when the page has something to say (a /user page's login); '' otherwise. */

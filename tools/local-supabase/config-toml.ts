@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { SUPABASE_DIR } from './db/create-database.ts';
 
-export const CONFIG_TOML = join(SUPABASE_DIR, 'config.toml');
+const CONFIG_TOML = join(SUPABASE_DIR, 'config.toml');
 
 /** The raw value of `key` in `[section]`, or undefined. */
 export function tomlValue(configToml: string, section: string, key: string): string | undefined {

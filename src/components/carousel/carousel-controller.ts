@@ -9,7 +9,7 @@ import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
 import { arrowStep, type AutoAdvanceState, isRunning } from './carousel';
 import { watchHold } from './hold';
 
-export interface CarouselState {
+interface CarouselState {
   selected: number;
   /** Slides embla can stop at (0 before it has measured them). */
   count: number;

@@ -4,9 +4,9 @@ import type { SiteCopyQueryResult } from '../../lib/content/sanity.types';
 import { koreanDate } from '../../lib/korea-time';
 
 /** The cookie that hides the popup; the name is part of the product rules. */
-export const POPUP_COOKIE = 'ischeck';
+const POPUP_COOKIE = 'ischeck';
 /** '오늘 하루 보지 않기' hides the popup for one day. */
-export const POPUP_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+const POPUP_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

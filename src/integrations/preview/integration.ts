@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import type { AstroIntegration } from 'astro';
 
-export const PREVIEW_OUT_DIR = 'dist-preview';
+const PREVIEW_OUT_DIR = 'dist-preview';
 
 type SetupParams = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
 

@@ -20,7 +20,7 @@ export function distScriptHashes(distDir: string): string[] {
 }
 
 /** The Supabase URL the browser bundle was built with: the same fallback as src/lib/supabase/config.ts. */
-export function buildSupabaseUrl(mode: string, root: string): string {
+function buildSupabaseUrl(mode: string, root: string): string {
   const fromFiles = loadEnv(mode, root, 'PUBLIC_');
   const url = (process.env.PUBLIC_SUPABASE_URL ?? fromFiles.PUBLIC_SUPABASE_URL ?? '').trim();
   return url || LOCAL_SUPABASE_URL;

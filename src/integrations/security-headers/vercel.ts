@@ -3,9 +3,9 @@
 // current code. `npm run headers:vercel` rewrites it; a build-output test fails when it is stale.
 import { securityHeaders } from './csp.ts';
 
-export const VERCEL_SUPABASE_ORIGIN = 'https://*.supabase.co';
+const VERCEL_SUPABASE_ORIGIN = 'https://*.supabase.co';
 
-export function vercelConfig(scriptHashes: readonly string[]): Record<string, unknown> {
+function vercelConfig(scriptHashes: readonly string[]): Record<string, unknown> {
   const headers = securityHeaders({ supabaseOrigin: VERCEL_SUPABASE_ORIGIN, scriptHashes });
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',

@@ -8,7 +8,7 @@ import styles from './Carousel.module.css';
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
-export interface CarouselClasses {
+interface CarouselClasses {
   root?: string;
   viewport?: string;
   track?: string;

@@ -31,7 +31,7 @@ export function previewDrafts(): boolean {
 }
 
 /** Where editors open the Studio; the preview's edit links and its frame-ancestors point there. */
-export const LOCAL_STUDIO_URL = 'http://localhost:3333';
+const LOCAL_STUDIO_URL = 'http://localhost:3333';
 
 export function studioUrl(): string {
   return (env('SANITY_STUDIO_URL') ?? LOCAL_STUDIO_URL).replace(/\/+$/, '');

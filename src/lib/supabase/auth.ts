@@ -92,7 +92,7 @@ export async function signOutMember(): Promise<void> {
   setSignedOut();
 }
 
-export type LoginResult =
+type LoginResult =
   | { status: 'signed-in'; next: string; member: Member }
   /** `message` is null when the failure is only logged (Google: docs/product.md#messages). */
   | { status: 'failed'; next: string; message: string | null }

@@ -4,10 +4,10 @@ import { PROGRAM_LOAD_FAILED } from '../messages';
 import { getSupabase } from './client';
 import { userFacing } from './errors';
 
-export const INSTALLER_BUCKET = 'installers';
-export const INSTALLER_FILE = 'skpossetup.exe';
+const INSTALLER_BUCKET = 'installers';
+const INSTALLER_FILE = 'skpossetup.exe';
 /** Long enough to start the download, short enough that a shared link soon stops working. */
-export const SIGNED_URL_TTL_S = 60;
+const SIGNED_URL_TTL_S = 60;
 
 /** A signed URL that downloads the installer under its own name (Content-Disposition). */
 export async function installerUrl(): Promise<string> {

@@ -14,7 +14,7 @@ export interface Tx {
 }
 
 /** The JWT claims a request carries; `role` decides the Postgres role it runs as. */
-export interface CallerClaims {
+interface CallerClaims {
   role: string;
   [claim: string]: unknown;
 }

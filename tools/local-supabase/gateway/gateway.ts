@@ -37,7 +37,7 @@ export interface Routes {
   apiKeys: readonly string[];
 }
 
-export interface GatewayPolicy {
+interface GatewayPolicy {
   /** Origins whose pages get a CORS grant (cors.ts siteOrigins). */
   allowedOrigins: AllowedOrigins;
   /** Tests only: the address services see instead of the socket's, to act as several guests. */
