@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 
-export interface StaticServerOptions {
+interface StaticServerOptions {
   root: string;
   port?: number;
   brotli?: boolean;

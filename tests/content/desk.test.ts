@@ -152,7 +152,10 @@ describe('singletons and page documents', () => {
 
   it('start a tab card with the tab of its list', async () => {
     const template = source.templates.find((t) => t.id === 'selectorCard-by-tab');
-    const value = typeof template?.value === 'function' ? await template.value({ value: 'easy' }, {}) : template?.value;
+    // Templates are typed for any value: this one is a resolver of its list's parameters, or a plain value.
+    const initial = template?.value as
+      ((params: { value: string }, context: object) => unknown) | Record<string, unknown> | undefined;
+    const value = typeof initial === 'function' ? await initial({ value: 'easy' }, {}) : initial;
     expect(value).toEqual({ tab: 'easy' });
   });
 });

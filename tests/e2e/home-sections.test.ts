@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getHomePage, getSharedSections, getSiteSettings } from '../../src/lib/content';
 import { launchBrowser, openPage, type PageProblems, WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
-import { HOME_SECTION_IDS, hydrated } from '../support/home';
+import { HOME_SECTION_IDS, homeSectionHeadings, hydrated } from '../support/home';
 import { scrollThrough } from '../support/page-flow';
 
 const baseURL = inject('baseURL');
@@ -31,25 +31,7 @@ async function onHome(width: number, run: (page: Page, problems: PageProblems) =
 
 describe('the home page', () => {
   it('shows every section of the spec, in the spec order, each under its CMS heading', async () => {
-    const [home, shared] = await Promise.all([getHomePage(), getSharedSections()]);
-    const headings: Record<string, string> = {
-      selector: home.selector.intro.heading,
-      trend: home.trend.intro.heading,
-      'realtime-sales': home.realtimeSales.intro.heading,
-      payments: home.payments.intro.heading,
-      'fresh-shops': home.freshShops.intro.heading,
-      'market-price': home.marketPrice.intro.heading,
-      'must-have': home.mustHave.intro.heading,
-      marketing: home.marketing.intro.heading,
-      'app-promo': home.appPromo.intro.heading,
-      'open-license': home.openLicense.intro.heading,
-      testimonials: home.testimonials.intro.heading,
-      satisfaction: home.satisfaction.intro.heading,
-      customers: home.customers.intro.heading,
-      certifications: shared.certifications.intro.heading,
-      download: shared.downloadCta.intro.heading,
-      'service-center': shared.serviceCenter.intro.heading,
-    };
+    const headings = await homeSectionHeadings();
     await onHome(WIDTHS.pc, async (page) => {
       const ids = await page.locator('#main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
       expect(ids).toEqual([...HOME_SECTION_IDS]);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { PopupConfig } from '../../src/components/popup/first-visit';
 import type { SanityPublic } from '../../src/components/popup/latest-popup';
 import { OPEN_POPUP_SCRIPT } from '../../src/components/popup/pre-paint';
-import { closePopup } from '../../src/stores/popup';
+import { closeDialog } from '../../src/stores/dialog';
 
 export const POPUP: PopupConfig = {
   title: '알림톡 무료',
@@ -79,7 +79,7 @@ export function usePopupPage(): void {
   });
 
   afterEach(() => {
-    closePopup();
+    closeDialog();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
