@@ -10,7 +10,7 @@ const copy = seedSiteCopy().faq;
 
 const faq = readPublishedSeedDocs()
   .filter((doc) => doc._type === 'faq')
-  .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), order: Number(doc.order) }))
+  .map((doc) => ({ question: doc.question as string, answer: doc.answer as string, order: Number(doc.order) }))
   .sort((a, b) => a.order - b.order);
 
 const questions = (page: Page) => page.locator('details:visible summary');

@@ -2,7 +2,7 @@
 // stack's sign-in pages exactly as a person would, and staff access to the tables through
 // PostgREST with the service-role key (what the dashboard does).
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 import type { Provider } from '../../src/lib/supabase/providers';
@@ -42,16 +42,25 @@ export interface SitePage {
   close: () => Promise<void>;
 }
 
+/** Where and how a page is opened: its width, whether the first-visit popup runs, its context. */
+export type SiteOptions = BrowserContextOptions & {
+  width?: number;
+  popup?: boolean;
+  /** Runs on the blank page before it loads `path` (a fixed clock, a route). */
+  before?: (page: Page) => Promise<void>;
+};
+
 /**
- * A fresh browser context (empty storage) on `path`. The first-visit popup is hidden with its
- * own cookie unless a test is about the popup.
+ * A fresh browser context (empty storage) on `path`, once the network is idle. The
+ * first-visit popup is hidden with its own cookie unless a test is about the popup.
  */
 export async function openSite(
   browser: Browser,
   path: string,
-  { width = 1440, popup = false } = {},
+  { width = 1440, popup = false, before, ...context }: SiteOptions = {},
 ): Promise<SitePage> {
-  const site = await openPage(browser, width, {}, { showFirstVisitPopup: popup });
+  const site = await openPage(browser, width, context, { showFirstVisitPopup: popup });
+  await before?.(site.page);
   await site.page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
   return site;
 }

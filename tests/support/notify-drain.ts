@@ -59,9 +59,9 @@ export function recordingQueue(batch: ClaimedEvent[]) {
   const begun: DeliveryRecord[] = [];
   const settled: EventOutcome[] = [];
   const queue: QueueClient = {
-    claim: async () => batch,
-    begin: async (targets) => void begun.push(...targets),
-    settle: async (outcomes) => void settled.push(...outcomes),
+    claim: () => Promise.resolve(batch),
+    begin: (targets) => Promise.resolve(void begun.push(...targets)),
+    settle: (outcomes) => Promise.resolve(void settled.push(...outcomes)),
   };
   return { queue, begun, settled };
 }
