@@ -1,4 +1,4 @@
-// Issue 8 item 2: what routes.test.ts and member-a11y.test.ts leave out — axe at the tablet
+// What routes.test.ts and member-a11y.test.ts leave out — axe at the tablet
 // width with each dialog open, the mobile menu panel, and reduced motion on every route.
 import type { Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// Issue 7 items 4 and 5: the partnership form on /counsel/business for guests and members.
+// The partnership form on /counsel/business for guests and members.
 // Guest sends share the database's limit of 5 an hour per client: this file sends at most 3.
 import type { Page } from 'playwright-core';
 

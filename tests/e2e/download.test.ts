@@ -4,10 +4,9 @@ import { getDownloadPage } from '../../src/lib/content';
 import { formatKoreanDate, formatMegabytes } from '../../src/lib/format';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../src/lib/messages';
 import { WIDTHS } from '../../tools/browser';
-import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { useSeedContent } from '../support/content';
-import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
+import { ascending, squash, topsOf } from '../support/page-flow';
 
 let content: NonNullable<Awaited<ReturnType<typeof getDownloadPage>>>;
 
@@ -134,15 +133,4 @@ describe('/down', () => {
       await expect(page.locator(id).evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
     }
   });
-
-  it.for(Object.entries(WIDTHS))(
-    'has no axe violations after scrolling through at %s',
-    async ([_mode, width], { openSite }) => {
-      const { page, problems } = await openSite('/down', { width });
-      await scrollThrough(page);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    },
-  );
 });

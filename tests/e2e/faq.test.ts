@@ -1,4 +1,4 @@
-// Issue 7 item 8: /faq — in the editors' order, search by question, items that expand one by one.
+// /faq — in the editors' order, search by question, items that expand one by one.
 import type { Page } from 'playwright-core';
 
 import { FOUND_IN_ANSWER } from '../../src/lib/messages';

@@ -1,4 +1,4 @@
-// Issue 7 item 7: the first-visit popup's rules, on a fixed clock in Korea time.
+// The first-visit popup's rules, on a fixed clock in Korea time.
 import type { Page } from 'playwright-core';
 
 import { WIDTHS } from '../../tools/browser';

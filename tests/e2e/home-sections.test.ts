@@ -3,10 +3,8 @@ import { inject } from 'vitest';
 
 import { getHomePage, getSharedSections, getSiteSettings } from '../../src/lib/content';
 import { type PageProblems, WIDTHS } from '../../tools/browser';
-import { axeViolations } from '../support/axe';
 import { describe, expect, it, type OpenSite } from '../support/browser-test';
 import { HOME_SECTION_IDS, hydrated } from '../support/home';
-import { scrollThrough } from '../support/page-flow';
 
 const baseURL = inject('baseURL');
 
@@ -131,14 +129,4 @@ describe('the home page', () => {
       await expect(logos.count()).resolves.toBe(14);
     });
   });
-
-  it.for(Object.entries(WIDTHS))(
-    'has no axe violations once scrolled through and revealed at %s',
-    async ([_mode, width], { openSite }) => {
-      await onHome(openSite, width, async (page) => {
-        await scrollThrough(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    },
-  );
 });

@@ -3,10 +3,9 @@ import { beforeAll } from 'vitest';
 import { getIndustryPage, getSharedSections, getSiteSettings } from '../../src/lib/content';
 import { telHref } from '../../src/lib/tel';
 import { WIDTHS } from '../../tools/browser';
-import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { useSeedContent } from '../support/content';
-import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
+import { ascending, squash, topsOf } from '../support/page-flow';
 
 let industry: NonNullable<Awaited<ReturnType<typeof getIndustryPage>>>;
 let shared: NonNullable<Awaited<ReturnType<typeof getSharedSections>>>;
@@ -120,15 +119,4 @@ describe('/industry', () => {
       await expect(page.locator(id).evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
     }
   });
-
-  it.for(Object.entries(WIDTHS))(
-    'has no axe violations after scrolling through at %s',
-    async ([_mode, width], { openSite }) => {
-      const { page, problems } = await openSite('/industry', { width });
-      await scrollThrough(page);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    },
-  );
 });

@@ -1,4 +1,4 @@
-// Issue 7 item 5: the consultation form's draft survives a reload and the sign-in round trip.
+// The consultation form's draft survives a reload and the sign-in round trip.
 
 import { describe, expect, it } from '../support/browser-test';
 import { field, fillValid, writer } from '../support/inquiry-form';

@@ -1,4 +1,4 @@
-// Issue 7 items 3 and 5: the consultation form on /user/write while it is filled in —
+// The consultation form on /user/write while it is filled in —
 // formatting as typed, each field's message, the check digit and the 문의하기 button.
 
 import { FIELD_MESSAGES } from '../../src/lib/messages';

@@ -1,4 +1,4 @@
-// Issue 7 items 3 and 5: the consultation form on /user/write when it is sent — success,
+// The consultation form on /user/write when it is sent — success,
 // failures that keep every field, the database's own refusal, and one request per send.
 
 import { INQUIRY_SENT } from '../../src/lib/messages';

@@ -1,4 +1,4 @@
-// Issue 17: the inquiry loop closes itself on the local stack. A member files an inquiry in
+// The inquiry loop closes itself on the local stack. A member files an inquiry in
 // the browser → a staff alert with its receipt number lands in the inbox; staff set `answer`
 // through the API as the dashboard does → exactly one 알림톡 to the member's number with the
 // receipt number and the link; with the provider failing, the answer is still saved and the

@@ -1,4 +1,4 @@
-// Issue 17, abuse: a member may file at most 10 consultation inquiries in an hour. The 11th,
+// Abuse: a member may file at most 10 consultation inquiries in an hour. The 11th,
 // sent from /user/write, shows the database's Korean message after the form's failure line and
 // keeps every field, the way the guest partnership limit does.
 

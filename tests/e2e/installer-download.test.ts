@@ -1,4 +1,4 @@
-// Issue 7 items 2 and 6: the installer download for members and guests, the download log, a
+// The installer download for members and guests, the download log, a
 // missing file, and that the home page loads no supabase-js until something needs it.
 import type { Page, Response } from 'playwright-core';
 

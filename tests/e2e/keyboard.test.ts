@@ -1,4 +1,4 @@
-// Issue 8 item 2: keyboard only. The login walk from the header, focus kept inside the modal
+// Keyboard only. The login walk from the header, focus kept inside the modal
 // dialogs (Tab and Shift+Tab wrap) and handed back to the opener, and the consultation form
 // filled and sent without a pointer. frame.test.ts covers the click-opened login dialog.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 7 item 1 and 2: signing in with each provider through the local stack, returning to
+// Signing in with each provider through the local stack, returning to
 // the page the person started on, the header following the session, reload and logout.
 
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';

@@ -5,10 +5,9 @@ import { getPrivacyPolicy, getSiteSettings } from '../../src/lib/content';
 import { formatKoreanDate } from '../../src/lib/format';
 import { telHref } from '../../src/lib/tel';
 import { WIDTHS } from '../../tools/browser';
-import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { useSeedContent } from '../support/content';
-import { scrollThrough, squash } from '../support/page-flow';
+import { squash } from '../support/page-flow';
 
 let policy: NonNullable<Awaited<ReturnType<typeof getPrivacyPolicy>>>;
 let settings: NonNullable<Awaited<ReturnType<typeof getSiteSettings>>>;
@@ -104,15 +103,4 @@ describe('/privacy', () => {
     }
     await expect(page.locator('#article-12').isVisible()).resolves.toBe(true);
   });
-
-  it.for(Object.entries(WIDTHS))(
-    'has no axe violations after scrolling through at %s',
-    async ([_mode, width], { openSite }) => {
-      const { page, problems } = await openSite('/privacy', { width });
-      await scrollThrough(page);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    },
-  );
 });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 import { WIDTHS } from '../../tools/browser';
@@ -5,11 +6,18 @@ import { ROUTES } from '../../tools/routes';
 import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { expectedHeading } from '../support/content-headings';
+import { scrollThrough } from '../support/page-flow';
 import { seedSiteCopy } from '../support/seed-docs';
 
 const NOT_FOUND = seedSiteCopy().notFound;
 
 const baseURL = inject('baseURL');
+
+/** What a route hides until pressed, opened so axe checks it too. */
+const OPEN_BEFORE_AXE: Partial<Record<string, (page: Page) => Promise<void>>> = {
+  // The third item holds the flyer buttons.
+  '/talk': (page) => page.locator('#talk-toggle-item-2').click(),
+};
 
 describe.each(Object.entries(WIDTHS))('every route at %s (%i px)', (_mode, width) => {
   it.for(ROUTES)(
@@ -30,6 +38,23 @@ describe.each(Object.entries(WIDTHS))('every route at %s (%i px)', (_mode, width
       expect(problems.failedRequests).toEqual([]);
     },
   );
+
+  // Sections below the fold are hidden until they reveal, so axe on a freshly loaded page never
+  // sees them: this walks every route to its end first (the page files leave axe to it).
+  it('every route, scrolled through and revealed, has no axe violations', async ({ openPage }) => {
+    const { page, problems } = await openPage(width);
+    const violations: Record<string, string[]> = {};
+    for (const { path } of ROUTES) {
+      await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+      await scrollThrough(page);
+      await OPEN_BEFORE_AXE[path]?.(page);
+      const found = await axeViolations(page);
+      if (found.length > 0) violations[path] = found;
+    }
+    expect(violations).toEqual({});
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
 });
 
 describe('page metadata', () => {

@@ -3,7 +3,6 @@ import { beforeAll } from 'vitest';
 
 import { getTalkPage } from '../../src/lib/content';
 import { WIDTHS } from '../../tools/browser';
-import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { useSeedContent } from '../support/content';
 import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
@@ -126,17 +125,4 @@ describe('/talk', () => {
     await expect(page.locator('#talk-closing').evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
     await expect(page.locator('#talk-closing[data-revealed]').count()).resolves.toBe(1);
   });
-
-  it.for(Object.entries(WIDTHS))(
-    'has no axe violations after scrolling through at %s',
-    async ([_mode, width], { openSite }) => {
-      const { page, problems } = await openSite('/talk', { width });
-      await scrollThrough(page);
-      // The third item holds the flyer buttons: open it so they are checked too.
-      await page.locator('#talk-toggle-item-2').click();
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    },
-  );
 });

@@ -1,4 +1,4 @@
-// Issue 7 item 3: the /user area — the gate, /user/loading's routing, and the inquiry list
+// The /user area — the gate, /user/loading's routing, and the inquiry list
 // (own inquiries only, newest first, search, expand, staff answers).
 import type { Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// Issue 8 item 5: script text a member types into an inquiry, or staff type into its answer,
+// Script text a member types into an inquiry, or staff type into its answer,
 // is shown as text on /user/inquiry and never runs.
 
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
