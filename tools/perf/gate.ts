@@ -11,8 +11,10 @@ import { checkFacts, describeFactFailure, type FactCheck, formatFactsTable, unme
 import { measurePage, type PageFacts } from './page-facts.ts';
 import { ROOT, serveDist } from './serve.ts';
 
-/** Measures `routes` (every route unless named) and returns the checks, printed and reported. */
-export async function gate(named: readonly string[] = []): Promise<FactCheck[]> {
+/** Every route named (all of them unless some are), measured on one server and judged. */
+export async function measureRoutes(
+  named: readonly string[] = [],
+): Promise<{ facts: Record<string, PageFacts | string>; checks: FactCheck[] }> {
   const routes = named.length > 0 ? named : ROUTES.map((r) => r.path);
   const server = await serveDist();
   const browser = await launchBrowser();
@@ -34,6 +36,12 @@ export async function gate(named: readonly string[] = []): Promise<FactCheck[]> 
     await browser.close();
     await server.close();
   }
+  return { facts, checks };
+}
+
+/** Measures `routes` (every route unless named) and returns the checks, printed and reported. */
+export async function gate(named: readonly string[] = []): Promise<FactCheck[]> {
+  const { facts, checks } = await measureRoutes(named);
   const table = [
     'A first visit on a phone (412 × 823), counted: bytes as served (brotli), requests before the',
     "page's code starts, render-blocking resources, scripts before the first screen, layout shift.",
