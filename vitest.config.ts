@@ -75,8 +75,11 @@ export default getViteConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-setup.ts'],
-          // One Chromium per file; two cores cannot run many side by side without flaking timers.
+          // Files one at a time, in one worker that keeps its Chromium from file to file (the
+          // fixture's worker scope, tests/support/browser-test.ts): two cores cannot run many
+          // side by side without flaking timers.
           fileParallelism: false,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -6,7 +6,7 @@ import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
-import { authButton, baseURL } from '../support/member-flows';
+import { authButton, visit } from '../support/member-flows';
 
 describe('axe at the tablet width (1024 px) with a dialog open', () => {
   it.for([
@@ -76,7 +76,7 @@ describe('with prefers-reduced-motion: reduce', () => {
         ),
       }));
     for (const { path } of ROUTES) {
-      await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, path);
       // Under reduced motion a reveal is a no-op, so a quick pass wakes every observer.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 import { BUSINESS_SEND_FAILED, BUSINESS_SENT } from '../../src/lib/messages';
 import { describe, expect, it } from '../support/browser-test';
-import { KIM, signIn, staff } from '../support/member-flows';
+import { KIM, pageReady, signIn, staff } from '../support/member-flows';
 import { seedSiteCopy } from '../support/seed-docs';
 
 const field = (page: Page, label: RegExp) => page.getByRole('main').getByLabel(label);
@@ -96,7 +96,8 @@ describe('the partnership form', () => {
     const content = uniqueContent('임시저장');
     const { page } = await openSite('/counsel/business');
     await fill(page, content);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await pageReady(page);
     await page.getByText('작성하던 내용을 불러왔습니다.').waitFor();
     await expect(field(page, /^문의 내용/).inputValue()).resolves.toBe(content);
     await signIn(page, 'kakao', { existing: KIM.name });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 import { WIDTHS } from '../../tools/browser';
 import { describe, expect, it, type OpenPopupSite } from '../support/browser-test';
-import { baseURL } from '../support/member-flows';
+import { baseURL, pageReady, visit } from '../support/member-flows';
 import { readSeedPopup } from '../support/seed-popup';
 
 const seedPopup = readSeedPopup();
@@ -12,7 +12,7 @@ const seedPopup = readSeedPopup();
 const lastMoment = new Date(`${seedPopup.lastDay}T23:59:59+09:00`);
 const dayAfter = new Date(lastMoment.getTime() + 1000);
 
-async function visit(
+async function firstVisit(
   openPopupSite: OpenPopupSite,
   at: Date,
   { cookie = false, width = WIDTHS.pc, path = '/faq' }: { cookie?: boolean; width?: number; path?: string } = {},
@@ -28,7 +28,7 @@ describe('the first-visit popup', () => {
   it('shows on the last day until 23:59:59 Korea time as a modal: focus on 닫기, the page behind inert', async ({
     openPopupSite,
   }) => {
-    const { page } = await visit(openPopupSite, lastMoment);
+    const { page } = await firstVisit(openPopupSite, lastMoment);
     await popup(page).waitFor();
     await expect(
       page.evaluate(() => document.querySelector('dialog:modal')?.getAttribute('aria-labelledby')),
@@ -45,7 +45,7 @@ describe('the first-visit popup', () => {
 
   it('steps aside while the login dialog is open and comes back when it closes', async ({ openPopupSite }) => {
     // A /user page opens the login dialog by itself for a guest.
-    const { page } = await visit(openPopupSite, lastMoment, { path: '/user/inquiry' });
+    const { page } = await firstVisit(openPopupSite, lastMoment, { path: '/user/inquiry' });
     await page.getByRole('dialog', { name: '로그인' }).waitFor();
     await popup(page).waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '닫기' }).click();
@@ -54,22 +54,22 @@ describe('the first-visit popup', () => {
 
   it('is gone from 00:00 Korea time the day after (still the last day in UTC)', async ({ openPopupSite }) => {
     expect(dayAfter.toISOString().slice(0, 10)).toBe(seedPopup.lastDay);
-    const { page } = await visit(openPopupSite, dayAfter);
+    const { page } = await firstVisit(openPopupSite, dayAfter);
     await page.waitForTimeout(500);
     await expect(popup(page).count()).resolves.toBe(0);
   });
 
   it('stays hidden while the ischeck cookie is set', async ({ openPopupSite }) => {
-    const { page } = await visit(openPopupSite, lastMoment, { cookie: true });
+    const { page } = await firstVisit(openPopupSite, lastMoment, { cookie: true });
     await page.waitForTimeout(500);
     await expect(popup(page).count()).resolves.toBe(0);
   });
 
   it('닫기 hides it for now (it returns on the next page)', async ({ openPopupSite }) => {
-    const { page } = await visit(openPopupSite, lastMoment);
+    const { page } = await firstVisit(openPopupSite, lastMoment);
     await popup(page).getByRole('button', { name: '닫기' }).click();
     await popup(page).waitFor({ state: 'detached' });
-    await page.goto(`${baseURL()}/privacy`, { waitUntil: 'networkidle' });
+    await visit(page, '/privacy');
     await popup(page).waitFor();
   });
 
@@ -79,7 +79,7 @@ describe('the first-visit popup', () => {
   ] as const)(
     'Escape closes it with focus %s, and focus goes to the main content',
     async ([_where, arrange], { openPopupSite }) => {
-      const { page } = await visit(openPopupSite, lastMoment, { width: WIDTHS.mb });
+      const { page } = await firstVisit(openPopupSite, lastMoment, { width: WIDTHS.mb });
       await popup(page).waitFor();
       await arrange(page);
       await page.keyboard.press('Escape');
@@ -89,7 +89,7 @@ describe('the first-visit popup', () => {
   );
 
   it('확인 follows its link', async ({ openPopupSite }) => {
-    const { page } = await visit(openPopupSite, lastMoment);
+    const { page } = await firstVisit(openPopupSite, lastMoment);
     await popup(page).getByRole('button', { name: '확인' }).click();
     await page.waitForURL(`${baseURL()}${seedPopup.link}`);
   });
@@ -97,7 +97,7 @@ describe('the first-visit popup', () => {
   it('오늘 하루 보지 않기 sets ischeck for one day, site-wide and SameSite=Lax, and hides it', async ({
     openPopupSite,
   }) => {
-    const { page } = await visit(openPopupSite, lastMoment);
+    const { page } = await firstVisit(openPopupSite, lastMoment);
     const before = Date.now() / 1000;
     await popup(page).getByRole('button', { name: '오늘 하루 보지 않기' }).click();
     await popup(page).waitFor({ state: 'detached' });
@@ -105,7 +105,8 @@ describe('the first-visit popup', () => {
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(cookie?.expires).toBeGreaterThan(before + 86_400 - 60);
     expect(cookie?.expires).toBeLessThan(before + 86_400 + 60);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await pageReady(page);
     await page.waitForTimeout(500);
     await expect(popup(page).count()).resolves.toBe(0);
   });

@@ -4,7 +4,7 @@
 import { INQUIRY_SENT } from '../../src/lib/messages';
 import { describe, expect, it } from '../support/browser-test';
 import { field, fillValid, inquiriesOf, send, writer } from '../support/inquiry-form';
-import { baseURL } from '../support/member-flows';
+import { baseURL, visit } from '../support/member-flows';
 
 describe('the consultation form, sent', () => {
   it('sends: toast 문의가 완료되었습니다, then the list with the new card, its receipt number and 미답변', async ({
@@ -22,7 +22,7 @@ describe('the consultation form, sent', () => {
     await card.getByText('미답변').waitFor();
     await expect(card.getByText('주방 프린터로 주문서를 출력할 수 있나요?').first().isVisible()).resolves.toBe(true);
     // The draft went with the success: the form starts empty again.
-    await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
+    await visit(page, '/user/write');
     await expect(field(page, /^이름/).inputValue()).resolves.toBe('');
   });
 

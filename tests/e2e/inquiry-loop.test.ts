@@ -10,7 +10,7 @@ import { INQUIRY_SENT } from '../../src/lib/messages';
 import type { InboxMessage } from '../../tools/local-supabase/messaging/inbox';
 import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client';
 import { describe, expect, it } from '../support/browser-test';
-import { baseURL, newAccount, signIn, staff } from '../support/member-flows';
+import { newAccount, signIn, staff, visit } from '../support/member-flows';
 import { type NotificationDb, notificationDb } from '../support/notifications';
 
 let db: NotificationDb;
@@ -26,7 +26,7 @@ const field = (page: Page, label: RegExp) => page.getByRole('main').getByLabel(l
 
 /** Files a consultation inquiry on /user/write as the signed-in member; its row as staff see it. */
 async function fileInBrowser(page: Page, email: string, phoneDigits: string, content: string) {
-  await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
+  await visit(page, '/user/write');
   await field(page, /^이름/).fill('홍길동');
   await field(page, /^연락처/).pressSequentially(phoneDigits);
   await field(page, /^업종/).fill('분식집');
@@ -83,7 +83,7 @@ describe('the inquiry loop', () => {
     expect(new URL(link).pathname).toBe('/user/inquiry');
 
     // Where the link leads, the member finds the answer.
-    await page.goto(`${baseURL()}/user/inquiry`, { waitUntil: 'networkidle' });
+    await visit(page, '/user/inquiry');
     const card = page.getByRole('listitem').filter({ hasText: `접수번호 ${inquiry.receipt_no}` });
     await card.getByText('답변완료').first().waitFor();
   });

@@ -4,7 +4,7 @@
 
 import { INQUIRY_SEND_FAILED } from '../../src/lib/messages';
 import { expect, it } from '../support/browser-test';
-import { baseURL, newAccount, signIn, staff } from '../support/member-flows';
+import { newAccount, signIn, staff, visit } from '../support/member-flows';
 
 const LIMIT = '상담 문의는 1시간에 10건까지 보낼 수 있습니다. 잠시 후 다시 시도해 주세요.';
 
@@ -26,7 +26,7 @@ it('the 11th inquiry within an hour shows the database’s Korean limit message 
   }));
   await staff('inquiries', { method: 'POST', body: earlier });
 
-  await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
+  await visit(page, '/user/write');
   const field = (label: RegExp) => page.getByRole('main').getByLabel(label);
   await field(/^이름/).fill('홍길동');
   await field(/^연락처/).pressSequentially('01023456789');

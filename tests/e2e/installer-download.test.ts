@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 
 import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../src/lib/messages';
 import { describe, expect, it } from '../support/browser-test';
-import { baseURL, eventually, KIM, signIn, staff } from '../support/member-flows';
+import { eventually, KIM, signIn, staff, visit } from '../support/member-flows';
 
 interface LogRow {
   id: string;
@@ -121,7 +121,7 @@ describe('supabase-js is loaded lazily', () => {
   it('/ downloads no supabase-js chunk until a download is asked for', async ({ openSite }) => {
     const { page } = await openSite('/faq');
     const scripts = recordScripts(page);
-    await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(500);
     expect(scripts.length).toBeGreaterThan(0);
@@ -138,7 +138,7 @@ describe('supabase-js is loaded lazily', () => {
     const { page } = await openSite('/faq');
     await signIn(page, 'kakao', { existing: KIM.name });
     const scripts = recordScripts(page);
-    await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).waitFor();
     await expect(supabaseChunks(scripts)).resolves.toEqual([]);
   });

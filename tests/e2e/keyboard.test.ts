@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { INQUIRY_SENT } from '../../src/lib/messages';
 import { WIDTHS } from '../../tools/browser';
 import { describe, expect, it } from '../support/browser-test';
-import { baseURL, newAccount, signIn } from '../support/member-flows';
+import { baseURL, newAccount, signIn, visit } from '../support/member-flows';
 
 /** What a screen reader would call the focused element, and the dialog it sits in. */
 const focused = (page: Page) =>
@@ -115,7 +115,7 @@ describe('the consultation form by keyboard', () => {
   }) => {
     const { page } = await openSite('/faq');
     await signIn(page, 'kakao', newAccount('키보드회원'));
-    await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
+    await visit(page, '/user/write');
     const form = page.getByRole('main').locator('form');
     // The visual order: top to bottom, then left to right, of everything focusable.
     const visual = await form.evaluate((el) =>

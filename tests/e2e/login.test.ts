@@ -11,6 +11,7 @@ import {
   KIM,
   LEE,
   newAccount,
+  pageReady,
   recordSiteErrors,
   signIn,
 } from '../support/member-flows';
@@ -70,7 +71,8 @@ describe('signing in', () => {
   it('keeps the session across a reload', async ({ openSite }) => {
     const { page } = await openSite('/faq');
     await signIn(page, 'kakao', { existing: KIM.name });
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await pageReady(page);
     await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
   });
 
@@ -82,7 +84,8 @@ describe('signing in', () => {
     await logout;
     await authButton(page).filter({ hasText: '로그인' }).waitFor();
     await expect(page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).resolves.toBeNull();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await pageReady(page);
     await expect(authButton(page).innerText()).resolves.toBe('로그인');
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
-import { authButton, baseURL, KIM, signIn } from '../support/member-flows';
+import { authButton, KIM, signIn, visit } from '../support/member-flows';
 
 async function check(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -37,11 +37,11 @@ describe.each([
   it('/user/inquiry and /user/write for a member', async ({ openSite }) => {
     const { page } = await openSite('/faq', { width });
     await signIn(page, 'kakao', { existing: KIM.name });
-    await page.goto(`${baseURL()}/user/inquiry`, { waitUntil: 'networkidle' });
+    await visit(page, '/user/inquiry');
     await page.getByText(/^문의 \d+건$/).waitFor();
     await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();
     await check(page);
-    await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
+    await visit(page, '/user/write');
     await page.getByRole('main').getByRole('button', { name: '문의하기' }).press('Enter');
     await check(page);
   });

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 
 import { describe, expect, it } from '../support/browser-test';
-import { authButton, baseURL, KIM, LEE, newAccount, signIn, staff } from '../support/member-flows';
+import { authButton, baseURL, KIM, LEE, newAccount, pageReady, signIn, staff, visit } from '../support/member-flows';
 import { seedSiteCopy } from '../support/seed-docs';
 
 interface InquiryRow {
@@ -130,7 +130,7 @@ describe('/user/inquiry', () => {
       },
     });
     if (!filed) throw new Error('inquiry not filed');
-    await page.goto(`${baseURL()}/user/inquiry`, { waitUntil: 'networkidle' });
+    await visit(page, '/user/inquiry');
     await expect(cardFor(page, filed.receipt_no).getByText('미답변').isVisible()).resolves.toBe(true);
 
     const answer = '설정 메뉴의 [프린터]에서 연결하실 수 있습니다.';
@@ -139,7 +139,8 @@ describe('/user/inquiry', () => {
       body: { answer },
     });
     expect(answered?.status).toBe('답변완료');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await pageReady(page);
     const card = cardFor(page, filed.receipt_no);
     await card.getByText('답변완료').first().waitFor();
     await card.getByRole('button').click();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { FINDING_INQUIRY_PAGE } from '../../src/lib/messages';
 import { BUDGETS } from '../../tools/perf/budgets';
 import { describe, expect, it } from '../support/browser-test';
-import { baseURL, KIM } from '../support/member-flows';
+import { baseURL, KIM, visit } from '../support/member-flows';
 import { seedSiteCopy } from '../support/seed-docs';
 
 const { guestNotice: GUEST_NOTICE } = seedSiteCopy();
@@ -62,7 +62,7 @@ describe('the /user guest notice', () => {
     await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(false);
     await beforeAnyBundle(page, '/user/loading');
     await expect(page.getByText(FINDING_INQUIRY_PAGE).isVisible()).resolves.toBe(true);
-    await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
+    await visit(page, '/user/write');
     await page.locator('#guest-notice-title').waitFor({ state: 'detached' });
     await expect(page.getByRole('dialog', { name: '로그인' }).isVisible()).resolves.toBe(false);
   });

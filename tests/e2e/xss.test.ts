@@ -4,7 +4,7 @@
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
 import { WIDTHS } from '../../tools/browser';
 import { describe, expect, it } from '../support/browser-test';
-import { baseURL, newAccount, signIn, staff } from '../support/member-flows';
+import { newAccount, signIn, staff, visit } from '../support/member-flows';
 
 const HOSTILE = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';
 
@@ -32,7 +32,7 @@ describe('hostile text in an inquiry', () => {
         status: '답변완료',
       },
     });
-    await page.goto(`${baseURL()}/user/inquiry`, { waitUntil: 'networkidle' });
+    await visit(page, '/user/inquiry');
     const card = page.getByRole('main').getByRole('listitem').first();
     await card.getByRole('button').click();
     await card.getByText(`답변: ${HOSTILE}`, { exact: true }).waitFor();

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+import { FIRST_SCREEN_ATTRIBUTE } from '../../src/integrations/first-screen/first-screen';
 import type { Provider } from '../../src/lib/supabase/providers';
 import { openPage, type PageProblems } from '../../tools/browser';
 
@@ -51,7 +52,31 @@ export type SiteOptions = BrowserContextOptions & {
 };
 
 /**
- * A fresh browser context (empty storage) on `path`, once the network is idle. The
+ * Resolves once the page is ready to be used, by the signals the page itself gives (no waiting
+ * for the network to fall silent, which costs every page open half a second): it has loaded,
+ * its code has started after the first screen (FIRST_SCREEN_ATTRIBUTE), every custom element on
+ * it is defined (they are defined at idle) and every island that hydrates after the first paint
+ * has (Astro drops its `ssr` attribute). Islands that wait to be seen or asked for are left alone.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    (attribute) =>
+      document.documentElement.hasAttribute(attribute) &&
+      document.querySelectorAll(':not(:defined)').length === 0 &&
+      document.querySelectorAll('astro-island[ssr][client="after-paint"]').length === 0,
+    FIRST_SCREEN_ATTRIBUTE,
+  );
+}
+
+/** Goes to the site's `path` and waits until the page is ready (pageReady). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseURL()}${path}`);
+  await pageReady(page);
+}
+
+/**
+ * A fresh browser context (empty storage) on `path`, ready to be used (pageReady). The
  * first-visit popup is hidden with its own cookie unless a test is about the popup.
  */
 export async function openSite(
@@ -61,7 +86,7 @@ export async function openSite(
 ): Promise<SitePage> {
   const site = await openPage(browser, width, context, { showFirstVisitPopup: popup });
   await before?.(site.page);
-  await site.page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+  await visit(site.page, path);
   return site;
 }
 
@@ -134,7 +159,7 @@ export async function memberOn(
   choice: { existing: string } | NewAccount,
 ): Promise<void> {
   await signIn(page, provider, choice);
-  await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+  await visit(page, path);
 }
 
 /** Staff access: PostgREST with the service-role key, which bypasses RLS. */
