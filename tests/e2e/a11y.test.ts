@@ -7,6 +7,7 @@ import { ROUTES } from '../../tools/routes';
 import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { authButton, visit } from '../support/member-flows';
+import { openDownloadDialog } from '../support/page-flow';
 
 describe('axe at the tablet width (1024 px) with a dialog open', () => {
   it.for([
@@ -18,18 +19,7 @@ describe('axe at the tablet width (1024 px) with a dialog open', () => {
         await page.getByRole('dialog', { name: '로그인' }).waitFor();
       },
     ],
-    [
-      'the download dialog',
-      '/down',
-      async (page: Page) => {
-        await page
-          .getByRole('main')
-          .getByRole('button', { name: /다운로드/ })
-          .first()
-          .click();
-        await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
-      },
-    ],
+    ['the download dialog', '/down', openDownloadDialog],
     [
       'the mobile menu with 문의하기 open',
       '/',

@@ -5,6 +5,7 @@ import { WIDTHS } from '../../tools/browser';
 import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { authButton, KIM, signIn, visit } from '../support/member-flows';
+import { openDownloadDialog } from '../support/page-flow';
 
 async function check(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -48,12 +49,7 @@ describe.each([
 
   it('/down with the download dialog open', async ({ openSite }) => {
     const { page } = await openSite('/down', { width });
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /다운로드/ })
-      .first()
-      .click();
-    await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
+    await openDownloadDialog(page);
     await check(page);
   });
 

@@ -131,7 +131,8 @@ describe('/user/inquiry', () => {
     });
     if (!filed) throw new Error('inquiry not filed');
     await visit(page, '/user/inquiry');
-    await expect(cardFor(page, filed.receipt_no).getByText('미답변').isVisible()).resolves.toBe(true);
+    // The list arrives after the page is ready: wait for the card, which fails if it never shows.
+    await cardFor(page, filed.receipt_no).getByText('미답변').waitFor();
 
     const answer = '설정 메뉴의 [프린터]에서 연결하실 수 있습니다.';
     const [answered] = await staff<InquiryRow[]>(`inquiries?id=eq.${filed.id}`, {

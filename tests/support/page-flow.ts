@@ -54,3 +54,13 @@ export const squash = (text: string | null | undefined) => (text ?? '').replace(
 
 /** True when the numbers are strictly increasing: the elements come in that order. */
 export const ascending = (values: number[]) => values.every((value, i) => i === 0 || value > values[i - 1]!);
+
+/** Presses the first download button in the page's main content and waits for its dialog. */
+export async function openDownloadDialog(page: Page): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /다운로드/ })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
+}
