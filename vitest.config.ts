@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+const E2E_WORKERS = Number(process.env.E2E_WORKERS || 1);
+
 // One config, one project per suite; `npm run test:<suite>` picks a project and
 // tools/test.ts runs them all. A new folder of tests joins by adding a project here.
 export default getViteConfig({
@@ -75,10 +77,11 @@ export default getViteConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-setup.ts'],
-          // Files one at a time, in one worker that keeps its Chromium from file to file (the
-          // fixture's worker scope, tests/support/browser-test.ts): two cores cannot run many
-          // side by side without flaking timers.
-          fileParallelism: false,
+          // Each worker keeps its Chromium from file to file (the fixture's worker scope,
+          // tests/support/browser-test.ts). Files one at a time unless E2E_WORKERS says more:
+          // two cores cannot run many side by side without flaking timers.
+          fileParallelism: E2E_WORKERS > 1,
+          maxWorkers: E2E_WORKERS,
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,6 +2,7 @@
 // width with each dialog open, the mobile menu panel, and reduced motion on every route.
 import type { Page } from 'playwright-core';
 
+import { CAROUSEL_INTERVAL_MS } from '../../src/lib/motion/timing';
 import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { axeViolations } from '../support/axe';
@@ -52,6 +53,10 @@ describe('with prefers-reduced-motion: reduce', () => {
   // second look (after longer than a carousel's 3 s interval on the home page) finds the same.
   it('nothing moves on any route', async ({ openPage }) => {
     const { page } = await openPage(WIDTHS.pc, { reducedMotion: 'reduce' });
+    // The page's clock, so the second look comes after the interval without waiting it out:
+    // timers and frames are run forward, and anything the browser animates by itself shows as
+    // a running animation at once.
+    await page.clock.install();
     const snapshot = () =>
       page.evaluate(() => ({
         pendingReveals: document.querySelectorAll('.reveal-pending').length,
@@ -75,7 +80,7 @@ describe('with prefers-reduced-motion: reduce', () => {
         }
       });
       const before = await snapshot();
-      await page.waitForTimeout(path === '/' ? 3500 : 800);
+      await page.clock.runFor(path === '/' ? CAROUSEL_INTERVAL_MS + 500 : 800);
       const after = await snapshot();
       expect({ path, ...before }).toMatchObject({
         path,
