@@ -74,6 +74,10 @@ async function closeModals(page: Page, problems: Problems, moment: string): Prom
       );
     if (!gone) problems.push(`${moment}: Escape did not close ‘${title}’`);
     if (title === seedPopup.title && gone) {
+      // Focus moves once the dialog has closed; give it the moment a busy machine takes.
+      await page
+        .waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 2000 })
+        .catch(() => undefined);
       const focus = await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
       if (focus !== 'main')
         problems.push(`${moment}: after Escape closed the notice, focus went to ${focus}, not the main content`);
@@ -117,6 +121,8 @@ describe.each(SCREENS)('at $width × $height', (screen) => {
       await record(page, problems, 'toast, end');
       if (!(await toast.isVisible())) problems.push('the toast was gone before it could be measured');
       await page.evaluate(() => window.scrollTo(0, 0));
+      // The toast leaves after its two seconds: the page is measured without it from here on.
+      await toast.waitFor({ state: 'hidden' });
 
       await closeModals(page, problems, 'returning visitor');
       await record(page, problems, 'top');
