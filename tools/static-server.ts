@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 
-interface StaticServerOptions {
+export interface StaticServerOptions {
   root: string;
   port?: number;
   brotli?: boolean;
