@@ -15,6 +15,12 @@ export const BUDGETS = {
 } as const;
 
 /**
+ * A page's document, brotli-compressed: what arrives in the first slow-start round trip (about
+ * ten segments). Gated in `npm test` over dist/ (document-bytes.ts).
+ */
+export const DOCUMENT_BYTES = 14 * 1024;
+
+/**
  * Bytes of pictures a route may fetch when read from top to bottom, at any layout width and
  * pixel density. Gated by tests/e2e/picture-density.test.ts, which scrolls every route at three
  * widths and densities: Lighthouse sees only the first screen, at one density.
