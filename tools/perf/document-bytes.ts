@@ -27,10 +27,15 @@ export function routeOf(dist: string, file: string): string {
   return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) || '/' : path;
 }
 
-/** Every HTML file under `dist`, largest first. */
+/** Every page under `dist` (not the HTML assets under _astro/), largest first. */
 export function documentSizes(dist: string): DocumentSize[] {
   return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith('.html') &&
+        !routeOf(dist, join(entry.parentPath, entry.name)).startsWith('/_astro/'),
+    )
     .map((entry) => {
       const file = join(entry.parentPath, entry.name);
       const content = readFileSync(file);

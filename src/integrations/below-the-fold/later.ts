@@ -1,0 +1,86 @@
+// What is below the fold on every screen can come after the first screen. A page marks it (a
+// section's `data-later`, or its <main>'s `data-later-from` / `data-later-content-from`, the id of
+// the first section that waits); the build (integration.ts) moves the styles only those
+// sections use to a cached stylesheet, and for `content` sections their markup to a cached
+// fragment, so the document fits the first round trip (docs/architecture.md#performance-budgets).
+// The sections wait hidden (content-visibility: hidden, their room kept) until both have
+// arrived, which the first press or the first screen on display starts.
+//
+// Imported by page code: constants and small functions only.
+import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../first-screen/first-screen';
+
+export const LATER_ATTRIBUTE = 'data-later';
+/** `data-later="content"`: the section's markup is fetched too. */
+export const LATER_CONTENT = 'content';
+export const LATER_FROM_ATTRIBUTE = 'data-later-from';
+export const LATER_CONTENT_FROM_ATTRIBUTE = 'data-later-content-from';
+/** On each waiting section and on <html> once the later styles and markup are in. */
+export const LATER_READY_ATTRIBUTE = 'data-later-ready';
+export const LATER_EVENT = 'page:later';
+/** On the loader script: the URLs of the later stylesheet and of the later markup. */
+export const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
+export const LATER_MARKUP_ATTRIBUTE = 'data-later-markup';
+
+/**
+ * Early CSS for the waiting sections. Hidden, they keep a room of their own and skip rendering:
+ * nothing in them shows unstyled, and nothing around them moves when they fill in (they are
+ * below the fold).
+ */
+export const LATER_CSS = `@media screen{[${LATER_ATTRIBUTE}]:not([${LATER_READY_ATTRIBUTE}]){content-visibility:hidden;contain-intrinsic-size:auto 900px}}`;
+
+/** For a browser without scripts: the later stylesheet at once, and nothing waiting. */
+export const laterNoscript = (styles: string) =>
+  `<noscript><link rel="stylesheet" href="${styles}"><style>[${LATER_ATTRIBUTE}]:not([${LATER_READY_ATTRIBUTE}]){content-visibility:visible}</style></noscript>`;
+
+/**
+ * A classic script for <head> (plain ES5), on pages with waiting sections. Once the first
+ * screen is on display it adds the later stylesheet and fetches the later markup, puts each
+ * fetched section in place of its empty shell, and marks everything ready. Markup that cannot
+ * load leaves the page's load-failure notice after the first shell (components/ui/load-failure.ts).
+ */
+export const LATER_SCRIPT = `(function (script) {
+  var root = document.documentElement;
+  var styles = script.getAttribute('${LATER_STYLES_ATTRIBUTE}');
+  var markup = script.getAttribute('${LATER_MARKUP_ATTRIBUTE}');
+  var waiting = '[${LATER_ATTRIBUTE}="${LATER_CONTENT}"]';
+  function ready() {
+    [].forEach.call(document.querySelectorAll('[${LATER_ATTRIBUTE}]'), function (el) { el.setAttribute('${LATER_READY_ATTRIBUTE}', ''); });
+    root.setAttribute('${LATER_READY_ATTRIBUTE}', '');
+    dispatchEvent(new Event('${LATER_EVENT}'));
+  }
+  function fill(html) {
+    var template = document.createElement('template');
+    var shells = document.querySelectorAll(waiting);
+    template.innerHTML = html;
+    [].slice.call(template.content.children).forEach(function (el, i) { if (shells[i]) shells[i].replaceWith(el); });
+  }
+  function failed() {
+    var shell = document.querySelector(waiting);
+    if (shell) shell.dispatchEvent(new CustomEvent('${LOAD_FAILURE_EVENT}', { bubbles: true, cancelable: true }));
+  }
+  function start() {
+    var waits = [];
+    if (styles) waits.push(new Promise(function (resolve) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = styles;
+      link.onload = link.onerror = resolve;
+      document.head.appendChild(link);
+    }));
+    if (markup) waits.push(fetch(markup).then(function (response) {
+      if (!response.ok) throw new Error('HTTP ' + response.status);
+      return response.text();
+    }).then(fill, failed));
+    Promise.all(waits).then(ready);
+  }
+  if (root.hasAttribute('${FIRST_SCREEN_ATTRIBUTE}')) start();
+  else addEventListener('${FIRST_SCREEN_EVENT}', start, { once: true });
+})(document.currentScript);`;
+
+/** Runs `run` once the page's later styles and markup are in: at once on a page without any. */
+export function afterLater(run: () => void): void {
+  const loader = document.querySelector(`script[${LATER_STYLES_ATTRIBUTE}],script[${LATER_MARKUP_ATTRIBUTE}]`);
+  if (!loader || document.documentElement.hasAttribute(LATER_READY_ATTRIBUTE)) run();
+  else addEventListener(LATER_EVENT, () => run(), { once: true });
+}
