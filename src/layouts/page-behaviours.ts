@@ -5,7 +5,7 @@
 // (docs/conventions.md#custom-elements), and the download code loads on the first press of a
 // download button.
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
-import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_EVENT } from '../integrations/below-the-fold/later';
+import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_EVENT } from '../integrations/below-the-fold/names';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 import { startReveal } from '../lib/motion/reveal';
 import { showQueuedToast } from '../stores/toast';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../first-screen/first-screen';
-import { afterLater, LATER_EVENT, LATER_READY_ATTRIBUTE, LATER_SCRIPT } from './later';
+import { LATER_SCRIPT } from './later';
+import { afterLater, LATER_EVENT, LATER_READY_ATTRIBUTE } from './names';
 
 const STYLES = '/_astro/later.abc.css';
 const MARKUP = '/_astro/later.def.html';

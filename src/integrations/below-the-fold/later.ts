@@ -6,21 +6,17 @@
 // The sections wait hidden (content-visibility: hidden, their room kept) until both have
 // arrived, which the first press or the first screen on display starts.
 //
-// Imported by page code: constants and small functions only.
+// Build-time only (the page's side is names.ts).
 import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../first-screen/first-screen';
-
-export const LATER_ATTRIBUTE = 'data-later';
-/** `data-later="content"`: the section's markup is fetched too. */
-export const LATER_CONTENT = 'content';
-export const LATER_FROM_ATTRIBUTE = 'data-later-from';
-export const LATER_CONTENT_FROM_ATTRIBUTE = 'data-later-content-from';
-/** On each waiting section and on <html> once the later styles and markup are in. */
-export const LATER_READY_ATTRIBUTE = 'data-later-ready';
-export const LATER_EVENT = 'page:later';
-/** On the loader script: the URLs of the later stylesheet and of the later markup. */
-export const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
-export const LATER_MARKUP_ATTRIBUTE = 'data-later-markup';
+import {
+  LATER_ATTRIBUTE,
+  LATER_CONTENT,
+  LATER_EVENT,
+  LATER_MARKUP_ATTRIBUTE,
+  LATER_READY_ATTRIBUTE,
+  LATER_STYLES_ATTRIBUTE,
+} from './names';
 
 /**
  * Early CSS for the waiting sections. Hidden, they keep a room of their own and skip rendering:
@@ -77,10 +73,3 @@ export const LATER_SCRIPT = `(function (script) {
   if (root.hasAttribute('${FIRST_SCREEN_ATTRIBUTE}')) start();
   else addEventListener('${FIRST_SCREEN_EVENT}', start, { once: true });
 })(document.currentScript);`;
-
-/** Runs `run` once the page's later styles and markup are in: at once on a page without any. */
-export function afterLater(run: () => void): void {
-  const loader = document.querySelector(`script[${LATER_STYLES_ATTRIBUTE}],script[${LATER_MARKUP_ATTRIBUTE}]`);
-  if (!loader || document.documentElement.hasAttribute(LATER_READY_ATTRIBUTE)) run();
-  else addEventListener(LATER_EVENT, () => run(), { once: true });
-}

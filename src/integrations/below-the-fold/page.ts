@@ -1,16 +1,14 @@
 // Build-time only: one built page with its below-the-fold sections' styles (and, for `content`
 // sections, their markup) moved out of the document (see later.ts).
+import { LATER_CSS, LATER_SCRIPT, laterNoscript } from './later';
 import {
   LATER_ATTRIBUTE,
   LATER_CONTENT,
   LATER_CONTENT_FROM_ATTRIBUTE,
-  LATER_CSS,
   LATER_FROM_ATTRIBUTE,
   LATER_MARKUP_ATTRIBUTE,
-  LATER_SCRIPT,
   LATER_STYLES_ATTRIBUTE,
-  laterNoscript,
-} from './later';
+} from './names';
 import { readRegions, type Region } from './regions';
 import { splitCss } from './split-css';
 

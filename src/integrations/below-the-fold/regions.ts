@@ -2,7 +2,7 @@
 // Astro scope attributes) its elements carry inside and outside them, from the parsed HTML.
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 
-import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_CONTENT_FROM_ATTRIBUTE, LATER_FROM_ATTRIBUTE } from './later';
+import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_CONTENT_FROM_ATTRIBUTE, LATER_FROM_ATTRIBUTE } from './names';
 import type { Token } from './selectors';
 
 type Node = DefaultTreeAdapterMap['node'];

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withLoading } from '../../stores/loading';
 import { openPopup, switchPopupToLogin } from '../../stores/popup';
 import { showToast } from '../../stores/toast';
-import { LATER_EVENT, LATER_STYLES_ATTRIBUTE } from '../below-the-fold/later';
+import { LATER_EVENT, LATER_STYLES_ATTRIBUTE } from '../below-the-fold/names';
 import { DEMAND_EVENT, demandAttribute, demandIsland } from './demand';
 import demandDirective from './directive';
 

@@ -4,7 +4,7 @@
 // Hydrating them at load cost a large share of the home page's blocking time
 // (docs/architecture.md#performance-budgets), for markup that stays empty on most visits.
 
-import { afterLater } from '../below-the-fold/later';
+import { afterLater } from '../below-the-fold/names';
 
 export const DEMAND_EVENT = 'island-demand';
 
