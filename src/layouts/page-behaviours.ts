@@ -5,6 +5,7 @@
 // (docs/conventions.md#custom-elements), and the download code loads on the first press of a
 // download button.
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
+import { startNearPictures } from '../components/ui/near-pictures';
 import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_EVENT } from '../integrations/below-the-fold/names';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 import { startReveal } from '../lib/motion/reveal';
@@ -72,6 +73,7 @@ function listenForDownloads(): void {
 
 export function startPageBehaviours(): void {
   startReveal();
+  startNearPictures();
   // A success that ended in a redirect left its message for this page.
   showQueuedToast();
   void idle().then(defineElementsOnPage);
@@ -80,7 +82,10 @@ export function startPageBehaviours(): void {
   addEventListener(
     LATER_EVENT,
     () => {
-      for (const section of document.querySelectorAll(`[${LATER_ATTRIBUTE}="${LATER_CONTENT}"]`)) startReveal(section);
+      for (const section of document.querySelectorAll(`[${LATER_ATTRIBUTE}="${LATER_CONTENT}"]`)) {
+        startReveal(section);
+        startNearPictures(section);
+      }
       void idle().then(defineElementsOnPage);
     },
     { once: true },

@@ -21,6 +21,12 @@ export const BUDGETS = {
 export const DOCUMENT_BYTES = 14 * 1024;
 
 /**
+ * What a second page of a visit may fetch from the network, brotli-compressed, at 390 px
+ * (second-page.ts): its document and what its first screen needs, the rest being cached.
+ */
+export const SECOND_PAGE_BYTES = 45 * 1024;
+
+/**
  * Bytes of pictures a route may fetch when read from top to bottom, at any layout width and
  * pixel density. Gated by tests/e2e/picture-density.test.ts, which scrolls every route at three
  * widths and densities: Lighthouse sees only the first screen, at one density.
