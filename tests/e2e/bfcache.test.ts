@@ -1,0 +1,128 @@
+// Issue 32: the way back is instant. Every route is restored from Chromium's back/forward cache
+// when a visitor goes to another page and comes back (`pageshow` with `persisted`), and what
+// silently breaks that (an `unload` listener, an open connection, `Cache-Control: no-store` on a
+// page whose cookies changed meanwhile) is shown failing, so the test can fail
+// (docs/architecture.md#the-way-back).
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+import { launchBrowser } from '../../tools/browser';
+import { ROUTES } from '../../tools/routes';
+import { startStaticServer } from '../../tools/static-server';
+import { describe, expect, test } from '../support/browser-test';
+
+/** Counts pageshow (and whether it came from the cache) and pagehide, from the first script on. */
+const WATCH = `window.__way = { shows: [], hides: 0 };
+addEventListener('pageshow', (event) => window.__way.shows.push(event.persisted));
+addEventListener('pagehide', () => { window.__way.hides += 1; });`;
+
+type Way = { shows: boolean[]; hides: number };
+const way = (page: Page) => page.evaluate(() => (window as unknown as { __way: Way }).__way);
+
+/** A browser that keeps pages for the way back, as a visitor's does (one per worker, closed with it). */
+// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+const it = test.extend('backForwardBrowser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
+  const browser = await launchBrowser({ backForwardCache: true });
+  onCleanup(() => browser.close());
+  return browser;
+});
+
+async function openWatched(browser: Browser, url: string, extra = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  await context.addCookies([{ name: 'ischeck', value: '1', url }]);
+  const page = await context.newPage();
+  await page.addInitScript(`${WATCH}\n${extra}`);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Settled as a visitor's page is: its code started, its later sections in.
+  await page.waitForSelector('html[data-first-screen]', { state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[data-later-styles], script[data-later-markup]') ||
+      document.documentElement.hasAttribute('data-later-ready'),
+  );
+  return page;
+}
+
+/** Goes to `elsewhere` and back; true when the page came back from the cache. */
+async function awayAndBack(page: Page, elsewhere: string, whileAway?: () => Promise<unknown>): Promise<boolean> {
+  await page.goto(elsewhere, { waitUntil: 'load' });
+  await whileAway?.();
+  await page.goBack({ waitUntil: 'commit' });
+  await page.waitForFunction(() => {
+    const seen = (window as unknown as { __way?: Way }).__way;
+    return seen !== undefined && seen.shows.length > seen.hides;
+  });
+  const seen = await way(page);
+  await page.context().close();
+  return seen.shows.at(-1) === true;
+}
+
+const baseURL = inject('baseURL');
+const away = (path: string) => `${baseURL}${path === '/faq' ? '/privacy' : '/faq'}`;
+
+describe('the way back', () => {
+  it.for(ROUTES.map((r) => r.path))('restores %s from the back/forward cache', async (path, { backForwardBrowser }) => {
+    const page = await openWatched(backForwardBrowser, `${baseURL}${path}`);
+    await expect(awayAndBack(page, away(path))).resolves.toBe(true);
+  });
+});
+
+describe('what breaks the way back', () => {
+  const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+  let noStore: Awaited<ReturnType<typeof startStaticServer>>;
+  // The site's own server sends the CSP, which lets a page connect only where the site does.
+  let noPolicy: Awaited<ReturnType<typeof startStaticServer>>;
+  const sockets = createServer();
+  beforeAll(async () => {
+    noPolicy = await startStaticServer({ root: DIST });
+    noStore = await startStaticServer({
+      root: DIST,
+      headers: (path) => (path.startsWith('/_astro/') ? {} : { 'Cache-Control': 'no-store' }),
+    });
+    // Answers the WebSocket handshake and keeps the connection open.
+    sockets.on('upgrade', (request, socket) => {
+      const key = String(request.headers['sec-websocket-key']);
+      const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+      socket.write(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      );
+    });
+    await new Promise<void>((resolve) => sockets.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await noStore.close();
+    await noPolicy.close();
+    sockets.closeAllConnections();
+    sockets.close();
+  });
+
+  it('an unload listener', async ({ backForwardBrowser }) => {
+    const page = await openWatched(backForwardBrowser, `${baseURL}/faq`, `addEventListener('unload', () => {});`);
+    await expect(awayAndBack(page, away('/faq'))).resolves.toBe(false);
+  });
+
+  it('an open connection (a WebSocket)', async ({ backForwardBrowser }) => {
+    const address = sockets.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const open = `if (location.pathname === '/faq') window.__socket = new WebSocket('ws://127.0.0.1:${port}');`;
+    const page = await openWatched(backForwardBrowser, `${noPolicy.url}/faq`, open);
+    await expect(
+      page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            setTimeout(() => resolve((window as unknown as { __socket: WebSocket }).__socket.readyState), 100),
+          ),
+      ),
+    ).resolves.toBe(1);
+    await expect(awayAndBack(page, `${noPolicy.url}/privacy`)).resolves.toBe(false);
+  });
+
+  it('Cache-Control: no-store on a page whose cookies changed while it was away', async ({ backForwardBrowser }) => {
+    const page = await openWatched(backForwardBrowser, `${noStore.url}/faq`);
+    const signIn = () => page.evaluate(() => (document.cookie = 'signed-in=1; path=/'));
+    await expect(awayAndBack(page, `${noStore.url}/privacy`, signIn)).resolves.toBe(false);
+  });
+});
