@@ -6,21 +6,14 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 import { launchBrowser } from '../../tools/browser';
+import { backFromCache, elsewhereThan, openWatched } from '../../tools/perf/back-forward';
 import { ROUTES } from '../../tools/routes';
 import { startStaticServer } from '../../tools/static-server';
 import { describe, expect, test } from '../support/browser-test';
-
-/** Counts pageshow (and whether it came from the cache) and pagehide, from the first script on. */
-const WATCH = `window.__way = { shows: [], hides: 0 };
-addEventListener('pageshow', (event) => window.__way.shows.push(event.persisted));
-addEventListener('pagehide', () => { window.__way.hides += 1; });`;
-
-type Way = { shows: boolean[]; hides: number };
-const way = (page: Page) => page.evaluate(() => (window as unknown as { __way: Way }).__way);
 
 /** A browser that keeps pages for the way back, as a visitor's does (one per worker, closed with it). */
 // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
@@ -30,43 +23,13 @@ const it = test.extend('backForwardBrowser', { scope: 'worker' }, async ({}, { o
   return browser;
 });
 
-async function openWatched(browser: Browser, url: string, extra = ''): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
-  await context.addCookies([{ name: 'ischeck', value: '1', url }]);
-  const page = await context.newPage();
-  await page.addInitScript(`${WATCH}\n${extra}`);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // Settled as a visitor's page is: its code started, its later sections in.
-  await page.waitForSelector('html[data-first-screen]', { state: 'attached' });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('script[data-later-styles], script[data-later-markup]') ||
-      document.documentElement.hasAttribute('data-later-ready'),
-  );
-  return page;
-}
-
-/** Goes to `elsewhere` and back; true when the page came back from the cache. */
-async function awayAndBack(page: Page, elsewhere: string, whileAway?: () => Promise<unknown>): Promise<boolean> {
-  await page.goto(elsewhere, { waitUntil: 'load' });
-  await whileAway?.();
-  await page.goBack({ waitUntil: 'commit' });
-  await page.waitForFunction(() => {
-    const seen = (window as unknown as { __way?: Way }).__way;
-    return seen !== undefined && seen.shows.length > seen.hides;
-  });
-  const seen = await way(page);
-  await page.context().close();
-  return seen.shows.at(-1) === true;
-}
-
 const baseURL = inject('baseURL');
-const away = (path: string) => `${baseURL}${path === '/faq' ? '/privacy' : '/faq'}`;
+const away = (path: string) => `${baseURL}${elsewhereThan(path)}`;
 
 describe('the way back', () => {
   it.for(ROUTES.map((r) => r.path))('restores %s from the back/forward cache', async (path, { backForwardBrowser }) => {
-    const page = await openWatched(backForwardBrowser, `${baseURL}${path}`);
-    await expect(awayAndBack(page, away(path))).resolves.toBe(true);
+    const watched = await openWatched(backForwardBrowser, `${baseURL}${path}`);
+    await expect(backFromCache(watched, away(path)), watched.reasons.join(', ')).resolves.toBe(true);
   });
 });
 
@@ -100,29 +63,32 @@ describe('what breaks the way back', () => {
   });
 
   it('an unload listener', async ({ backForwardBrowser }) => {
-    const page = await openWatched(backForwardBrowser, `${baseURL}/faq`, `addEventListener('unload', () => {});`);
-    await expect(awayAndBack(page, away('/faq'))).resolves.toBe(false);
+    const watched = await openWatched(backForwardBrowser, `${baseURL}/faq`, `addEventListener('unload', () => {});`);
+    await expect(backFromCache(watched, away('/faq'))).resolves.toBe(false);
+    expect(watched.reasons).not.toEqual([]);
   });
 
   it('an open connection (a WebSocket)', async ({ backForwardBrowser }) => {
     const address = sockets.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const open = `if (location.pathname === '/faq') window.__socket = new WebSocket('ws://127.0.0.1:${port}');`;
-    const page = await openWatched(backForwardBrowser, `${noPolicy.url}/faq`, open);
+    const watched = await openWatched(backForwardBrowser, `${noPolicy.url}/faq`, open);
     await expect(
-      page.evaluate(
+      watched.page.evaluate(
         () =>
           new Promise((resolve) =>
             setTimeout(() => resolve((window as unknown as { __socket: WebSocket }).__socket.readyState), 100),
           ),
       ),
     ).resolves.toBe(1);
-    await expect(awayAndBack(page, `${noPolicy.url}/privacy`)).resolves.toBe(false);
+    await expect(backFromCache(watched, `${noPolicy.url}/privacy`)).resolves.toBe(false);
+    expect(watched.reasons).not.toEqual([]);
   });
 
   it('Cache-Control: no-store on a page whose cookies changed while it was away', async ({ backForwardBrowser }) => {
-    const page = await openWatched(backForwardBrowser, `${noStore.url}/faq`);
-    const signIn = () => page.evaluate(() => (document.cookie = 'signed-in=1; path=/'));
-    await expect(awayAndBack(page, `${noStore.url}/privacy`, signIn)).resolves.toBe(false);
+    const watched = await openWatched(backForwardBrowser, `${noStore.url}/faq`);
+    const signIn = () => watched.page.evaluate(() => (document.cookie = 'signed-in=1; path=/'));
+    await expect(backFromCache(watched, `${noStore.url}/privacy`, signIn)).resolves.toBe(false);
+    expect(watched.reasons).not.toEqual([]);
   });
 });

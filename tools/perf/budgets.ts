@@ -27,6 +27,12 @@ export const DOCUMENT_BYTES = 14 * 1024;
 export const SECOND_PAGE_BYTES = 45 * 1024;
 
 /**
+ * Interaction to Next Paint of every press (inp.ts), with the CPU slowed 4×, at the median of
+ * three runs. A timing: judged by `npm run test:perf:all`, never by `npm test`.
+ */
+export const INP_MS = 100;
+
+/**
  * Bytes of pictures a route may fetch when read from top to bottom, at any layout width and
  * pixel density. Gated by tests/e2e/picture-density.test.ts, which scrolls every route at three
  * widths and densities: Lighthouse sees only the first screen, at one density.
