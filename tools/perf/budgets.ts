@@ -58,8 +58,8 @@ export const IMAGE_BYTES: Readonly<Record<string, number>> = {
  * machine, where absolute times do not.
  */
 export const FLOOR_RATIOS = {
-  lcpRatio: 1.5,
-  fcpRatio: 1.3,
+  lcpRatio: 1.2,
+  fcpRatio: 1.1,
 } as const;
 
 export type RatioName = keyof typeof FLOOR_RATIOS;

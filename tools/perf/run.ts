@@ -15,6 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -26,6 +27,7 @@ import { isDisturbed } from './host-load.ts';
 import type { BodyBytes } from './lighthouse-run.ts';
 import { judgeRoute, type MeasureOptions, measureRoute, type RouteResult } from './measure-route.ts';
 import { describeFailure, formatFloorTable, formatTable, summaryLine } from './report.ts';
+import { measureSpeed, reportSpeed, type Speed } from './speed.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -88,6 +90,8 @@ async function warm(): Promise<Map<string, number>> {
 const advisory = process.argv.includes('--timing-advisory');
 const results: RouteResult[] = [];
 const started = Date.now();
+// --all also measures every press, the way back and the second page (speed.ts).
+let speed: Speed | undefined;
 try {
   const sizes = await warm();
   const bodyBytes: BodyBytes = (url) => sizes.get(url);
@@ -119,6 +123,12 @@ try {
     results.push(result);
     console.log(`measured ${route} (${result.runs.length} runs, each after a run of the floor)`);
   }
+  const ratios = results.map((r) => ({
+    route: r.route,
+    lcpRatio: r.floor?.lcpRatio.median,
+    fcpRatio: r.floor?.fcpRatio.median,
+  }));
+  if (all) speed = await measureSpeed(server.url, DIST, ratios);
 } finally {
   await server.close();
 }
@@ -191,5 +201,15 @@ for (const r of results) {
     );
 }
 console.log(`Report: ${relative(ROOT, reportPath)} (tables: reports/${reportName}.txt)`);
-console.log(summaryLine(checks));
-process.exitCode = failures.length > 0 ? 1 : 0;
+const load = `load average ${loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ')}`;
+if (speed) console.log(`\n${reportSpeed(ROOT, speed, load)}\nReport: reports/speed.txt`);
+for (const f of speed?.failures ?? []) console.log(`✗ ${f}`);
+const speedFailed = speed?.failures.length ?? 0;
+console.log(
+  speed
+    ? `${checks.length - failures.length + speed.checks - speedFailed} passed, ${failures.length + speedFailed} failed`
+    : summaryLine(checks),
+);
+process.exitCode = failures.length + speedFailed > 0 ? 1 : 0;
