@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 import { launchBrowser } from '../browser.ts';
 import { backFromCache, elsewhereThan, openWatched } from './back-forward.ts';
+import { INP_MS } from './budgets.ts';
 import { documentSizes, documentsOverBudget } from './document-bytes.ts';
 import { INP_RUNS, type InpResult, judgePresses, type PressSample, runRoute, worstPresses } from './inp.ts';
 import { PRESSES } from './inp-presses.ts';
@@ -76,7 +77,9 @@ export async function measureSpeed(baseUrl: string, dist: string, floors: readon
       if (!r.worstPress || press.median > r.worstPress.median) r.worstPress = press;
       if (!press.ok) {
         r.failed.add('inp');
-        failures.push(worstPresses([press], 1)[0] as string);
+        failures.push(
+          `${press.route} ${press.name}: INP median ${Math.round(press.median)} ms > budget ${INP_MS} ms (runs ${press.runs.map(Math.round).join(', ')})`,
+        );
       }
     }
     for (const route of routes) {

@@ -21,13 +21,15 @@ import {
 /**
  * Early CSS for the waiting sections. Hidden, they keep a room of their own and skip rendering:
  * nothing in them shows unstyled, and nothing around them moves when they fill in (they are
- * below the fold).
+ * below the fold). Important: the waiting state wins over a page's own content-visibility rule.
  */
-export const LATER_CSS = `@media screen{[${LATER_ATTRIBUTE}]:not([${LATER_READY_ATTRIBUTE}]){content-visibility:hidden;contain-intrinsic-size:auto 900px}}`;
+export const LATER_CSS =
+  `@media screen{[${LATER_ATTRIBUTE}]:not([${LATER_READY_ATTRIBUTE}])` +
+  `{content-visibility:hidden!important;contain-intrinsic-size:auto 900px!important}}`;
 
 /** For a browser without scripts: the later stylesheet at once, and nothing waiting. */
 export const laterNoscript = (styles: string) =>
-  `<noscript><link rel="stylesheet" href="${styles}"><style>[${LATER_ATTRIBUTE}]:not([${LATER_READY_ATTRIBUTE}]){content-visibility:visible}</style></noscript>`;
+  `<noscript><link rel="stylesheet" href="${styles}"><style>[${LATER_ATTRIBUTE}]:not([${LATER_READY_ATTRIBUTE}]){content-visibility:visible!important}</style></noscript>`;
 
 /**
  * A classic script for <head> (plain ES5), on pages with waiting sections. Once the first
