@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 import { launchBrowser } from '../../tools/browser';
@@ -14,6 +14,7 @@ import { backFromCache, elsewhereThan, openWatched } from '../../tools/perf/back
 import { ROUTES } from '../../tools/routes';
 import { startStaticServer } from '../../tools/static-server';
 import { describe, expect, test } from '../support/browser-test';
+import { authButton, KIM, memberOn } from '../support/member-flows';
 
 /** A browser that keeps pages for the way back, as a visitor's does (one per worker, closed with it). */
 // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
@@ -30,6 +31,45 @@ describe('the way back', () => {
   it.for(ROUTES.map((r) => r.path))('restores %s from the back/forward cache', async (path, { backForwardBrowser }) => {
     const watched = await openWatched(backForwardBrowser, `${baseURL}${path}`);
     await expect(backFromCache(watched, away(path)), watched.reasons.join(', ')).resolves.toBe(true);
+  });
+});
+
+describe('a member page on the way back', () => {
+  const lastShow = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __way: { shows: boolean[] } }).__way.shows.at(-1));
+  const shown = (page: Page) =>
+    page.waitForFunction(() => {
+      const seen = (window as unknown as { __way?: { shows: boolean[]; hides: number } }).__way;
+      return seen !== undefined && seen.shows.length > seen.hides;
+    });
+
+  it("restores a member's inquiries from the back/forward cache", async ({ backForwardBrowser }) => {
+    const watched = await openWatched(backForwardBrowser, `${baseURL}/faq`);
+    const { page } = watched;
+    await memberOn(page, '/user/inquiry', 'kakao', { existing: KIM.name });
+    await page.getByText(/문의 \d+건/).waitFor();
+    await page.goto(`${baseURL}/faq`, { waitUntil: 'networkidle' });
+    await page.goBack({ waitUntil: 'commit' });
+    await shown(page);
+    await expect(lastShow(page), watched.reasons.join(', ')).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('shows a member who signed out on the next page no inquiries on the way back', async ({ backForwardBrowser }) => {
+    const { page } = await openWatched(backForwardBrowser, `${baseURL}/faq`);
+    await memberOn(page, '/user/inquiry', 'kakao', { existing: KIM.name });
+    const inquiries = page.getByText(/문의 \d+건/);
+    await inquiries.waitFor();
+    await page.goto(`${baseURL}/faq`, { waitUntil: 'networkidle' });
+    await authButton(page).filter({ hasText: '로그아웃' }).click();
+    await authButton(page).filter({ hasText: '로그인' }).waitFor();
+    // supabase-js tells its other pages of the sign-out on a BroadcastChannel; Chromium drops a
+    // kept page that receives a message, so this one loads again, as a guest's.
+    await page.goBack({ waitUntil: 'commit' });
+    await shown(page);
+    await authButton(page).filter({ hasText: '로그인' }).waitFor();
+    await expect.poll(() => inquiries.isVisible()).toBe(false);
+    await page.context().close();
   });
 });
 
