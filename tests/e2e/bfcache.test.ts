@@ -83,7 +83,7 @@ describe('what breaks the way back', () => {
     noPolicy = await startStaticServer({ root: DIST });
     noStore = await startStaticServer({
       root: DIST,
-      headers: (path) => (path.startsWith('/_astro/') ? {} : { 'Cache-Control': 'no-store' }),
+      headers: (path): Record<string, string> => (path.startsWith('/_astro/') ? {} : { 'Cache-Control': 'no-store' }),
     });
     // Answers the WebSocket handshake and keeps the connection open.
     sockets.on('upgrade', (request, socket) => {
