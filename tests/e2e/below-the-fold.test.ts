@@ -1,14 +1,21 @@
 // Issue 32: what waits for the first screen (src/integrations/below-the-fold/) never hides what a
 // visitor sees on load and never moves anything when it arrives
 // (docs/architecture.md#below-the-fold-after-the-first-screen).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 import { BUDGETS } from '../../tools/perf/budgets';
+import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';
 
-/** Pages whose later sections are named in their source (src/pages/*.astro). */
-const PAGES = ['/', '/talk'] as const;
+/** Every route the build gave later sections (a page that names some in src/pages/*.astro). */
+const PAGES = ROUTES.map((r) => r.path).filter((path) =>
+  /data-later-(styles|markup)=/.test(
+    readFileSync(fileURLToPath(new URL(`../../dist${path === '/' ? '' : path}/index.html`, import.meta.url)), 'utf8'),
+  ),
+);
 /** A small and a tall phone, a tablet upright, and desktops. */
 const SCREENS = [
   [375, 667],
@@ -33,6 +40,10 @@ const laterReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-later-ready'));
 
 describe('below the fold, after the first screen', () => {
+  it('is used where the documents needed it: the home page and /talk', () => {
+    expect(PAGES).toEqual(expect.arrayContaining(['/', '/talk']));
+  });
+
   it.for(PAGES.flatMap((path) => SCREENS.map(([w, h]) => [path, w, h] as const)))(
     '%s at %i × %i: every waiting section starts below the fold',
     async ([path, width, height], { openPage }) => {
