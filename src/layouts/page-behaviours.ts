@@ -5,6 +5,8 @@
 // (docs/conventions.md#custom-elements), and the download code loads on the first press of a
 // download button.
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
+import { startNearPictures } from '../components/ui/near-pictures';
+import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_EVENT } from '../integrations/below-the-fold/names';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 import { startReveal } from '../lib/motion/reveal';
 import { showQueuedToast } from '../stores/toast';
@@ -71,8 +73,22 @@ function listenForDownloads(): void {
 
 export function startPageBehaviours(): void {
   startReveal();
+  startNearPictures();
   // A success that ended in a redirect left its message for this page.
   showQueuedToast();
   void idle().then(defineElementsOnPage);
+  // Sections fetched after the first screen (integrations/below-the-fold/) that arrive after this
+  // code: they slide up like the rest, and their elements start the same way.
+  addEventListener(
+    LATER_EVENT,
+    () => {
+      for (const section of document.querySelectorAll(`[${LATER_ATTRIBUTE}="${LATER_CONTENT}"]`)) {
+        startReveal(section);
+        startNearPictures(section);
+      }
+      void idle().then(defineElementsOnPage);
+    },
+    { once: true },
+  );
   if (document.querySelector('[data-download-button]')) listenForDownloads();
 }

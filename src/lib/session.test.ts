@@ -92,4 +92,17 @@ describe('the session façade', () => {
     expect($auth.get().uid).toBe('');
     stop();
   });
+
+  it('reads the stored session again when the page comes back from the back/forward cache', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+    const { resolveInitialAuth } = await import('./session');
+    const { $auth } = await import('../stores/auth');
+    const stop = resolveInitialAuth();
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect($auth.get().uid).toBe('u-1');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect($auth.get().uid).toBe('');
+    stop();
+  });
 });

@@ -26,20 +26,32 @@ function applyPeek(): void {
 
 /**
  * Sets the header's first state from the persisted session, without any network call, and
- * follows sign-ins and sign-outs in other tabs (the `storage` event); a sign-out there also
- * clears this tab's drafts (a shared shop PC). Returns the unsubscribe.
+ * follows sign-ins and sign-outs in other tabs (the `storage` event; a sign-out there also clears
+ * this tab's drafts: a shared shop PC) and while this page was kept for the way back (`pageshow`
+ * from the back/forward cache: a member who signed out on the next page must not find their
+ * inquiries on this one; docs/architecture.md#the-way-back). Returns the unsubscribe.
  */
 export function resolveInitialAuth(): () => void {
   applyPeek();
+  const again = () => {
+    confirming = undefined;
+    applyPeek();
+  };
   const onStorage = (event: StorageEvent) => {
     if (event.key === AUTH_STORAGE_KEY || event.key === null) {
-      confirming = undefined;
       if (isSessionRemoval(event)) forgetMember('other-tab');
-      applyPeek();
+      again();
     }
   };
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) again();
+  };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onShow);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onShow);
+  };
 }
 
 let confirming: Promise<boolean> | undefined;

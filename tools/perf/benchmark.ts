@@ -9,25 +9,31 @@
 // median of all its runs; a real regression moves them all. --timing-advisory (on a machine far
 // slower than the budgets assume) prints the timings without failing on them.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 
 import { ROUTES } from '../routes.ts';
-import { type Check, FLOOR_RATIOS, gates, median, mediansOf, worthRemeasuring } from './budgets.ts';
+import { FLOOR_RATIOS, gates, median, mediansOf, worthRemeasuring } from './budgets.ts';
 import { isDisturbed } from './host-load.ts';
 import { judgeRoute, type MeasureOptions, measureRoute, type RouteResult } from './measure-route.ts';
 import { describeFailure, formatFloorTable, formatTable } from './report.ts';
-import { ROOT, serveDist } from './serve.ts';
+import { DIST, ROOT, serveDist } from './serve.ts';
+import { measureSpeed, reportSpeed, type Speed } from './speed.ts';
 
 const RUNS = Number(process.env.PERF_RUNS || 3);
 /** How long a route waits, in all, for a machine busy with other programs to calm down. */
 const DISTURBED_WAIT_MS = Number(process.env.PERF_BUSY_WAIT_MS || 180_000);
 const reportName = 'perf-all';
 
-/** Measures `routes` (every route unless named) and returns the checks that gate. */
-export async function benchmark(named: readonly string[], advisory: boolean): Promise<Check[]> {
+/**
+ * Measures `routes` (every route unless named) and returns the checks that gate: Lighthouse's,
+ * then every press, the way back and the second page (speed.ts), with the server still up.
+ */
+export async function benchmark(named: readonly string[], advisory: boolean): Promise<{ ok: boolean }[]> {
   const routes = named.length > 0 ? named : ROUTES.map((r) => r.path);
   const results: RouteResult[] = [];
   const started = Date.now();
+  let speed: Speed | undefined;
   const server = await serveDist();
   try {
     const options: MeasureOptions = {
@@ -63,6 +69,12 @@ export async function benchmark(named: readonly string[], advisory: boolean): Pr
       results.push(result);
       console.log(`measured ${route} (${result.runs.length} runs, each after a run of the floor)`);
     }
+    const ratios = results.map((r) => ({
+      route: r.route,
+      lcpRatio: r.floor?.lcpRatio.median,
+      fcpRatio: r.floor?.fcpRatio.median,
+    }));
+    speed = await measureSpeed(server.url, DIST, ratios);
   } finally {
     await server.close();
   }
@@ -135,5 +147,12 @@ export async function benchmark(named: readonly string[], advisory: boolean): Pr
       );
   }
   console.log(`Report: ${relative(ROOT, reportPath)} (tables: reports/${reportName}.txt)`);
-  return checks;
+  if (!speed) return checks;
+  const load = `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+  console.log(`\n${reportSpeed(ROOT, speed, load)}\nReport: reports/speed.txt`);
+  for (const f of speed.failures) console.log(`✗ ${f}`);
+  const speedChecks = Array.from({ length: speed.checks }, (_, i) => ({ ok: i >= speed.failures.length }));
+  return [...checks, ...speedChecks];
 }

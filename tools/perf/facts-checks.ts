@@ -39,7 +39,7 @@ export const FACTS: ReadonlyArray<{ fact: FactName; heading: string; format: (va
 /** The ceiling on each fact for a route; a route with no byte budget fails rather than passes. */
 export function limitsFor(route: string): Record<FactName, number> {
   return {
-    documentBytes: DOCUMENT_BYTES[route] ?? Number.NaN,
+    documentBytes: DOCUMENT_BYTES,
     jsBytes: BUDGETS.jsBytes,
     fontBytes: BUDGETS.fontBytes,
     // Lighthouse's view of pictures is the first screen; the whole page's budget bounds it.

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { FLOOR_PATH } from './floor.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(ROOT, 'dist');
+export const DIST = join(ROOT, 'dist');
 
 export interface Served {
   url: string;

@@ -28,7 +28,7 @@ export function Picture({ priority = false, sizes, className, ...image }: Props)
           height={height}
         />
       ))}
-      <img {...img} alt={alt} srcSet={srcset} sizes={sizes} fetchPriority={fetchpriority} />
+      <img {...img} alt={alt} srcSet={srcset} sizes={srcset ? sizes : undefined} fetchPriority={fetchpriority} />
     </picture>
   );
 }
