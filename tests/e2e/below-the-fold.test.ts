@@ -1,4 +1,4 @@
-// Issue 32: what waits for the first screen (src/integrations/below-the-fold/) never hides what a
+// What waits for the first screen (src/integrations/below-the-fold/) never hides what a
 // visitor sees on load and never moves anything when it arrives
 // (docs/architecture.md#below-the-fold-after-the-first-screen).
 import { readFileSync } from 'node:fs';

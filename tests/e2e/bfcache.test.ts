@@ -1,4 +1,4 @@
-// Issue 32: the way back is instant. Every route is restored from Chromium's back/forward cache
+// The way back is instant. Every route is restored from Chromium's back/forward cache
 // when a visitor goes to another page and comes back (`pageshow` with `persisted`), and what
 // silently breaks that (an `unload` listener, an open connection, `Cache-Control: no-store` on a
 // page whose cookies changed meanwhile) is shown failing, so the test can fail
@@ -6,23 +6,16 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-import { launchBrowser } from '../../tools/browser';
 import { backFromCache, elsewhereThan, openWatched } from '../../tools/perf/back-forward';
 import { ROUTES } from '../../tools/routes';
 import { startStaticServer } from '../../tools/static-server';
-import { describe, expect, test } from '../support/browser-test';
+import { backForwardTest, describe, expect } from '../support/browser-test';
 import { authButton, KIM, memberOn } from '../support/member-flows';
 
-/** A browser that keeps pages for the way back, as a visitor's does (one per worker, closed with it). */
-// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
-const it = test.extend('backForwardBrowser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
-  const browser = await launchBrowser({ backForwardCache: true });
-  onCleanup(() => browser.close());
-  return browser;
-});
+const it = backForwardTest;
 
 const baseURL = inject('baseURL');
 const away = (path: string) => `${baseURL}${elsewhereThan(path)}`;

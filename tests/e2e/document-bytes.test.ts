@@ -1,4 +1,4 @@
-// Issue 32: every document arrives within the first slow-start round trip (DOCUMENT_BYTES in
+// Every document arrives within the first slow-start round trip (DOCUMENT_BYTES in
 // tools/perf/budgets.ts, docs/architecture.md#performance-budgets). e2e-setup has just built
 // dist/; bytes are deterministic, so this gates in `npm test` where timings cannot.
 import { createHash } from 'node:crypto';

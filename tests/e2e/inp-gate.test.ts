@@ -1,4 +1,4 @@
-// Issue 32: the INP benchmark (tools/perf/inp.ts, `npm run test:perf:all`) can fail. A press
+// The INP benchmark (tools/perf/inp.ts, `npm run test:perf:all`) can fail. A press
 // whose click handler keeps the main thread busy for 200 ms, measured the way the benchmark
 // measures every control (a phone with its CPU slowed 4×, Event Timing), is judged over
 // INP_MS. Only the lower bound is asserted: a busy loop lasts at least its length however

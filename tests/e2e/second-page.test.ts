@@ -1,4 +1,4 @@
-// Issue 32: the second page of a visit. A phone opens / and follows to /down or /faq in the same
+// The second page of a visit. A phone opens / and follows to /down or /faq in the same
 // tab, with the production cache headers and brotli as the host serves them; the second page
 // fetches at most SECOND_PAGE_BYTES, no second file of a font face, and no picture far below its
 // fold (tools/perf/second-page.ts). Bytes from Chromium's counters: deterministic, so this gates

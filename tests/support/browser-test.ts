@@ -107,4 +107,13 @@ export const test = base
     };
   });
 
+/** A browser that keeps pages for the way back, as a visitor's does (one per worker, closed with it). */
+export const backForwardTest = test
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('backForwardBrowser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchBrowser({ backForwardCache: true });
+    onCleanup(() => browser.close());
+    return browser;
+  });
+
 export const it = test;

@@ -41,9 +41,9 @@ describe('checkFacts', () => {
     expect(failed({ documentBytes: DOCUMENT_BYTES, cls: BUDGETS.cls })).toEqual([]);
   });
 
-  it('fails a fact it could not read, and a route with no byte budget', () => {
+  it('fails a fact it could not read, and a route with no picture budget (every route has the document budget)', () => {
     expect(failed({ documentBytes: Number.NaN })).toEqual(['documentBytes']);
-    expect(failed({}, '/new-route')).toEqual(['documentBytes', 'imageBytes']);
+    expect(failed({}, '/new-route')).toEqual(['imageBytes']);
     expect(unmeasuredFacts('/down').every((c) => !c.ok)).toBe(true);
   });
 
