@@ -17,6 +17,7 @@ const GENERATED = [
   '**/node_modules/',
   'dist/',
   'dist-preview/',
+  '.vercel/',
   '.astro/',
   '.local/',
   'reports/',

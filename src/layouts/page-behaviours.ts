@@ -59,7 +59,10 @@ function download(button: Element): void {
  * One delegated listener for every download button on the page, and the press that started
  * this code when it came first (integrations/first-screen/).
  */
+let listeningForDownloads = false;
 function listenForDownloads(): void {
+  if (listeningForDownloads || !document.querySelector('[data-download-button]')) return;
+  listeningForDownloads = true;
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-download-button]') : null;
     if (button) download(button);
@@ -86,9 +89,11 @@ export function startPageBehaviours(): void {
         startReveal(section);
         startNearPictures(section);
       }
+      // A download button may arrive only now (the home page's is below the fold).
+      listenForDownloads();
       void idle().then(defineElementsOnPage);
     },
     { once: true },
   );
-  if (document.querySelector('[data-download-button]')) listenForDownloads();
+  listenForDownloads();
 }
