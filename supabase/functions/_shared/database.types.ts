@@ -41,6 +41,7 @@ export type Database = {
           company_no: string | null
           content: string
           created_at: string
+          detached_at: string | null
           handled_at: string | null
           id: string
           marketing_consent: boolean
@@ -58,6 +59,7 @@ export type Database = {
           company_no?: string | null
           content: string
           created_at?: string
+          detached_at?: string | null
           handled_at?: string | null
           id?: string
           marketing_consent?: boolean
@@ -75,6 +77,7 @@ export type Database = {
           company_no?: string | null
           content?: string
           created_at?: string
+          detached_at?: string | null
           handled_at?: string | null
           id?: string
           marketing_consent?: boolean
@@ -146,6 +149,7 @@ export type Database = {
           company_no: string | null
           content: string
           created_at: string
+          detached_at: string | null
           email: string | null
           id: string
           is_consulting: boolean
@@ -159,7 +163,7 @@ export type Database = {
           status: Database["public"]["Enums"]["inquiry_status"]
           tel: string
           title: string | null
-          user_id: string
+          user_id: string | null
         }
         Insert: {
           answer?: string | null
@@ -169,6 +173,7 @@ export type Database = {
           company_no?: string | null
           content: string
           created_at?: string
+          detached_at?: string | null
           email?: string | null
           id?: string
           is_consulting?: never
@@ -182,7 +187,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["inquiry_status"]
           tel: string
           title?: string | null
-          user_id?: string
+          user_id?: string | null
         }
         Update: {
           answer?: string | null
@@ -192,6 +197,7 @@ export type Database = {
           company_no?: string | null
           content?: string
           created_at?: string
+          detached_at?: string | null
           email?: string | null
           id?: string
           is_consulting?: never
@@ -205,7 +211,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["inquiry_status"]
           tel?: string
           title?: string | null
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -222,6 +228,8 @@ export type Database = {
           created_at: string
           email: string | null
           id: string
+          marketing_consent: boolean
+          marketing_consent_at: string | null
           name: string | null
           social: Database["public"]["Enums"]["social_provider"] | null
           tel: string | null
@@ -230,6 +238,8 @@ export type Database = {
           created_at?: string
           email?: string | null
           id: string
+          marketing_consent?: boolean
+          marketing_consent_at?: string | null
           name?: string | null
           social?: Database["public"]["Enums"]["social_provider"] | null
           tel?: string | null
@@ -238,6 +248,8 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          marketing_consent?: boolean
+          marketing_consent_at?: string | null
           name?: string | null
           social?: Database["public"]["Enums"]["social_provider"] | null
           tel?: string | null
@@ -246,6 +258,26 @@ export type Database = {
       }
     }
     Views: {
+      staff_marketing_recipients: {
+        Row: {
+          consented_on_kst: string | null
+          email: string | null
+          id: string | null
+          name: string | null
+          tel: string | null
+        }
+        Relationships: []
+      }
+      staff_member_rights_daily: {
+        Row: {
+          day_kst: string | null
+          deleted_by_staff: number | null
+          marketing_granted: number | null
+          marketing_withdrawn: number | null
+          withdrawals: number | null
+        }
+        Relationships: []
+      }
       staff_notification_problems: {
         Row: {
           attempts: number | null
@@ -291,8 +323,22 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_retention_due: {
+        Row: {
+          counted_from: string | null
+          disposal: string | null
+          due_now: number | null
+          item: string | null
+          last_run_kst: string | null
+          next_due_kst: string | null
+          period: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      delete_my_account: { Args: never; Returns: undefined }
+      export_my_data: { Args: never; Returns: Json }
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
       log_download: { Args: never; Returns: undefined }
       naver_user_id: { Args: { naver_id: string }; Returns: string }
