@@ -3,7 +3,7 @@
 // one an earlier attempt may have sent is looked up at the provider first (reconcile.ts).
 // Never lost: a message the provider did not take is retried with a growing delay, and after
 // the last attempt stays visible for staff as `failed` (or `unknown`, if nobody can tell).
-import { answerNotice, staffAlertText } from './compose.ts';
+import { answerNotice, consentNotice, staffAlertText } from './compose.ts';
 import { type NotifyConfig, retryDelaySeconds } from './config.ts';
 import type {
   ClaimedEvent,
@@ -17,6 +17,9 @@ import type {
 import { type Doubtful, reconcile } from './reconcile.ts';
 import { type OutgoingMessage, sendMessages, type SendResult } from './solapi.ts';
 import { postWebhook } from './webhook.ts';
+
+/** The two-yearly marketing consent confirmation (migration 20261127100300): its subject is a member, not an inquiry. */
+export const CONSENT_CONFIRMATION = 'marketing_consent_due';
 
 /** How long claimed events stay invisible to other drains: longer than any send can take. */
 export const LEASE_SECONDS = 60;
@@ -55,6 +58,18 @@ function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
         via: 'solapi',
         message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables } },
       },
+    ];
+  }
+  if (event.kind === CONSENT_CONFIRMATION) {
+    const templateId = config.solapi?.consentTemplateId;
+    if (!config.solapi || !templateId || !config.siteUrl) {
+      const error = 'SOLAPI_*, SOLAPI_CONSENT_TEMPLATE_ID or NOTIFY_SITE_URL secrets are not set';
+      return [{ record: record('member_alimtalk'), via: 'none', error }];
+    }
+    const { variables, text } = consentNotice(event, config.siteUrl);
+    const to = message('member_alimtalk', event.tel, text);
+    return [
+      { record: record('member_alimtalk'), via: 'solapi', message: { ...to, alimtalk: { variables, templateId } } },
     ];
   }
   const text = staffAlertText(event, config.dashboardUrl);
@@ -108,9 +123,9 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
   let unalerted = 0;
 
   for (const event of events) {
-    if (!event.receipt_no) {
+    if (event.kind === CONSENT_CONFIRMATION ? !event.tel : !event.receipt_no) {
       console.warn(
-        `[notify] event ${event.event_id} (${event.kind}): its inquiry no longer exists; archived without a message`,
+        `[notify] event ${event.event_id} (${event.kind}): its inquiry or the consent it confirms no longer exists; archived without a message`,
       );
       continue;
     }
