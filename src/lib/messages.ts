@@ -2,7 +2,7 @@
 // member flows' messages (docs/product.md#messages), in one place for the islands, the page scripts, the data
 // modules and the tests. Every island and page script that speaks imports from here, so keep
 // it to constants: nothing that pulls another module into the browser.
-import { COMPANY_MAX, CONTENT_MAX, SECTOR_MAX } from './forms/limits';
+import { COMPANY_MAX, CONTENT_MAX, PROFILE_NAME_MAX, SECTOR_MAX } from './forms/limits';
 
 /** Consultation inquiry filed ('Inquiry completed'). */
 export const INQUIRY_SENT = '문의가 완료되었습니다';
@@ -36,6 +36,8 @@ export const FIELD_MESSAGES = {
   contentTooLong: `문의 내용은 ${CONTENT_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
   privacyConsent: '개인정보 수집·이용에 동의해 주세요.',
   unstorableChar: '저장할 수 없는 특수 문자가 들어 있습니다. 붙여 넣은 내용을 확인해 주세요.',
+  profileName: `이름은 1~${PROFILE_NAME_MAX}자로 입력해 주세요.`,
+  profileTel: '휴대폰 번호는 010-0000-0000 형식으로 입력하거나 비워 두세요.',
 } as const;
 
 /** /user/loading while it finds the right page for a member. */
