@@ -50,8 +50,6 @@ export const FOUND_IN_ANSWER = '답변 내용에서 찾았습니다.';
 export const ACCOUNT_MESSAGES = {
   loading: '내 정보를 불러오고 있습니다.',
   profileSaved: '회원 정보를 저장했습니다.',
-  marketingGranted: '마케팅 정보 수신에 동의했습니다.',
-  marketingWithdrawn: '마케팅 정보 수신 동의를 철회했습니다.',
   exported: '내 정보 파일을 내려받았습니다. 브라우저의 다운로드 목록에서 확인해 주세요.',
   deleted: '회원 탈퇴를 마쳤습니다. 그동안 소담POS를 이용해 주셔서 감사합니다.',
 } as const;

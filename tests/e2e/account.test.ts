@@ -106,6 +106,7 @@ describe('내 정보', () => {
     const dialog = page.getByRole('dialog', { name: '정말 탈퇴하시겠습니까?' });
     await dialog.getByText(copy.withdrawKept).waitFor();
     await dialog.getByText(copy.withdrawDeleted).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('취소');
     await dialog.getByRole('button', { name: '탈퇴하기' }).click();
     await page.waitForURL(`${baseURL()}/`);
     await page.getByText(ACCOUNT_MESSAGES.deleted).waitFor();
@@ -126,9 +127,30 @@ describe('내 정보', () => {
     await main(page).getByText(seedSiteCopy().inquiries.listEmpty).waitFor();
   });
 
-  it('a guest meets the login notice there, and nothing of any member', async ({ openSite }) => {
+  it('a guest meets the login notice there, and nothing of any member; the header offers no 내 정보', async ({
+    openSite,
+  }) => {
     const { page } = await openSite('/user/account', { width: 375 });
     await page.getByRole('dialog', { name: '로그인' }).waitFor();
     expect(await main(page).getByRole('heading', { name: copy.profileTitle }).count()).toBe(0);
+    expect(await page.locator('header').getByRole('link', { name: '내 정보' }).count()).toBe(0);
   });
+
+  it.for([320, 375] as const)(
+    'at %i px a member finds 내 정보 in the header or its menu, and the bar keeps its menu button in view',
+    async (width, { openSite }) => {
+      const { page } = await openSite('/faq', { width });
+      await signIn(page, 'kakao', newAccount('좁은화면'));
+      const toggle = page.locator('header').getByRole('button', { name: '메뉴 열기' });
+      const box = await toggle.boundingBox();
+      expect((box?.x ?? width) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      const inBar = page.locator('header').getByRole('link', { name: '내 정보' });
+      if (width < 360) {
+        expect(await inBar.count()).toBe(0);
+        await toggle.click();
+        await page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('link', { name: '내 정보' }).click();
+      } else await inBar.click();
+      await page.waitForURL(`${baseURL()}/user/account`);
+    },
+  );
 });

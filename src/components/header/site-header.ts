@@ -30,7 +30,7 @@ class SiteHeader extends HTMLElement {
   /** 로그인 / 로그아웃, and 내 정보 beside it for a member, follow $auth; returns the unsubscribe. */
   private connectAuthButton(signal: AbortSignal): () => void {
     const button = this.querySelector<HTMLButtonElement>('[data-auth-button]');
-    const accountLink = this.querySelector<HTMLAnchorElement>('[data-account-link]');
+    const accountLinks = this.querySelectorAll<HTMLAnchorElement>('[data-account-link]');
     if (!button) return () => {};
     button.addEventListener(
       'click',
@@ -45,7 +45,7 @@ class SiteHeader extends HTMLElement {
       const view = authButtonView(state);
       button.dataset.auth = view.mark;
       button.textContent = view.label;
-      if (accountLink) accountLink.dataset.auth = view.mark;
+      for (const link of accountLinks) link.dataset.auth = view.mark;
     });
   }
 

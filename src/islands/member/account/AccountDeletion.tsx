@@ -52,12 +52,13 @@ export function AccountDeletion({ deleted, kept }: Props) {
             {failure}
           </p>
         )}
+        {/* 취소 first: the dialog opens with focus on it, so a stray Enter deletes nothing. */}
         <div className={styles.confirmActions}>
-          <button type="button" className={styles.danger} onClick={() => void confirm()}>
-            탈퇴하기
-          </button>
           <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>
             취소
+          </button>
+          <button type="button" className={styles.danger} onClick={() => void confirm()}>
+            탈퇴하기
           </button>
         </div>
       </Dialog>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../lib/messages';
 import { messageOf } from '../../../lib/supabase/errors';
 import { setMarketingConsent } from '../../../lib/supabase/profiles';
 import { withLoading } from '../../../stores/loading';
@@ -19,7 +18,6 @@ interface Props {
  * the database stamped (docs/product.md#member-rights). Withdrawing is as easy as granting.
  */
 export function MarketingConsent({ uid, profile, privacyNote, onChanged }: Props) {
-  const [said, setSaid] = useState('');
   const [failure, setFailure] = useState('');
   const consent = profile.marketingConsent;
 
@@ -28,9 +26,7 @@ export function MarketingConsent({ uid, profile, privacyNote, onChanged }: Props
     try {
       const saved = await withLoading(() => setMarketingConsent(uid, !consent));
       onChanged({ marketingConsent: saved.marketing_consent, marketingConsentAt: saved.marketing_consent_at });
-      setSaid(saved.marketing_consent ? ACCOUNT_MESSAGES.marketingGranted : ACCOUNT_MESSAGES.marketingWithdrawn);
     } catch (error) {
-      setSaid('');
       setFailure(messageOf(error, '마케팅 정보 수신 동의를 바꾸지 못했습니다.'));
     }
   };
@@ -39,16 +35,14 @@ export function MarketingConsent({ uid, profile, privacyNote, onChanged }: Props
     <div className={styles.consents}>
       <div className={styles.consent}>
         <h3 className={styles.subTitle}>마케팅 정보 수신 (선택)</h3>
-        <p className={styles.state} data-consent={consent}>
+        {/* A live region: the new state and its date are read out after a press. */}
+        <p className={styles.state} data-consent={consent} role="status">
           {marketingStatus(consent, profile.marketingConsentAt)}
         </p>
         <p className={styles.row}>
           <button type="button" className={consent ? styles.secondary : styles.primary} onClick={() => void toggle()}>
             {consent ? '수신 동의 철회하기' : '수신 동의하기'}
           </button>
-          <span role="status" className={styles.done}>
-            {said}
-          </span>
         </p>
         {failure && (
           <p role="alert" className={forms.formError}>
