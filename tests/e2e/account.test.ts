@@ -136,7 +136,7 @@ describe('내 정보', () => {
     expect(await page.locator('header').getByRole('link', { name: '내 정보' }).count()).toBe(0);
   });
 
-  it.for([320, 375] as const)(
+  it.for([320, 375, 768] as const)(
     'at %i px a member finds 내 정보 in the header or its menu, and the bar keeps its menu button in view',
     async (width, { openSite }) => {
       const { page } = await openSite('/faq', { width });
@@ -145,7 +145,7 @@ describe('내 정보', () => {
       const box = await toggle.boundingBox();
       expect((box?.x ?? width) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
       const inBar = page.locator('header').getByRole('link', { name: '내 정보' });
-      if (width < 360) {
+      if (width < 768) {
         expect(await inBar.count()).toBe(0);
         await toggle.click();
         await page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('link', { name: '내 정보' }).click();
