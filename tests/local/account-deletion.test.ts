@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
 
 import type { Database } from '../../src/lib/supabase/database.types.ts';
-import { localClient, signInWithProvider } from '../support/local-auth.ts';
+import { localClient, signInWithNaver, signInWithProvider } from '../support/local-auth.ts';
 
 const url = inject('supabaseUrl');
 const anonKey = inject('supabaseAnonKey');
@@ -56,6 +56,17 @@ describe('a member deleting their account', () => {
     expect((await again.from('inquiries').select('id')).data).toEqual([]);
     const profile = await again.from('profiles').select('name, tel, marketing_consent').single();
     expect(profile.data).toEqual({ name: '탈퇴시험', tel: '010-3456-7890', marketing_consent: false });
+  });
+
+  it('leaves the same Naver account to sign in as a new member too (through naver-auth)', async () => {
+    const client = localClient(url, anonKey);
+    const first = await signInWithNaver(client, url, typedAccount());
+    const naverId = String(first.session?.user.app_metadata.naver_id ?? '');
+    expect(naverId).not.toBe('');
+    expect((await client.rpc('delete_my_account')).error).toBeNull();
+    const again = await signInWithNaver(localClient(url, anonKey), url, { account: naverId });
+    expect(again.result?.created).toBe(true);
+    expect(again.session?.user.id).not.toBe(first.session?.user.id);
   });
 
   it('leaves staff the inquiry, detached, with name, phone and e-mail masked', async () => {
