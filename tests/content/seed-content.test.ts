@@ -82,10 +82,10 @@ describe('the seed has the counts the pages are designed for', () => {
     expect(ofType('talkItem').filter((item) => item.section === section)).toHaveLength(count);
   });
 
-  it('has 12 privacy articles, 4 Good Choice cards and 3 service cards', () => {
+  it('has 13 privacy articles, 4 Good Choice cards and 3 service cards', () => {
     const privacy = byId('privacyPolicy');
     const download = byId('downloadPage');
-    expect(privacy?.articles).toHaveLength(12);
+    expect(privacy?.articles).toHaveLength(13);
     expect(isObject(download?.goodChoice) && download.goodChoice.cards).toHaveLength(4);
     expect(isObject(download?.service) && download.service.cards).toHaveLength(3);
   });

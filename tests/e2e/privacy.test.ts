@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 describe('/privacy', () => {
-  it('shows the 12 articles from the CMS, numbered 제1조 to 제12조 in order', async () => {
-    expect(policy.articles).toHaveLength(12);
+  it('shows the 13 articles from the CMS, numbered 제1조 to 제13조 in order', async () => {
+    expect(policy.articles).toHaveLength(13);
     const { page, close } = await openPage(browser, WIDTHS.pc);
     try {
       await page.goto(`${baseURL}/privacy`, { waitUntil: 'networkidle' });
@@ -38,13 +38,13 @@ describe('/privacy', () => {
     }
   });
 
-  it('shows the effective date in Korean, 2022년 12월 19일', async () => {
+  it('shows the effective date in Korean, 2026년 12월 1일', async () => {
     const { page, close } = await openPage(browser, WIDTHS.mb);
     try {
       await page.goto(`${baseURL}/privacy`, { waitUntil: 'networkidle' });
       const date = page.locator(`time[datetime="${policy.effectiveDate}"]`).first();
       await expect(date.innerText()).resolves.toBe(formatKoreanDate(policy.effectiveDate));
-      expect(formatKoreanDate(policy.effectiveDate)).toBe('2022년 12월 19일');
+      expect(formatKoreanDate(policy.effectiveDate)).toBe('2026년 12월 1일');
     } finally {
       await close();
     }
@@ -138,7 +138,7 @@ describe('/privacy', () => {
       ]) {
         await expect(page.locator(selector).first().isVisible(), selector).resolves.toBe(false);
       }
-      await expect(page.locator('#article-12').isVisible()).resolves.toBe(true);
+      await expect(page.locator('#article-13').isVisible()).resolves.toBe(true);
     } finally {
       await close();
     }
