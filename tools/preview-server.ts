@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-export const PREVIEW_ENTRY = fileURLToPath(new URL('../dist-preview/server/entry.mjs', import.meta.url));
+const PREVIEW_ENTRY = fileURLToPath(new URL('../dist-preview/server/entry.mjs', import.meta.url));
 /** Beside the site's dev server (4321); the Studio's Presentation tool looks here by default. */
 export const PREVIEW_PORT = 4322;
 

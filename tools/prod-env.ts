@@ -13,7 +13,7 @@ import {
 
 export type Env = Record<string, string | undefined>;
 
-export interface EnvProblem {
+interface EnvProblem {
   variable: string;
   message: string;
 }

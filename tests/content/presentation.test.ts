@@ -16,9 +16,6 @@ const documentTypes: string[] = schemaTypes.filter((type) => type.type === 'docu
 const routes = PAGE_DOCUMENTS.map((page) => page.route);
 const published = readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
 
-type StudioClient = ReturnType<
-  Extract<Parameters<typeof createSourceFromConfig>[0], { getClient: unknown }>['getClient']
->;
 let source: Source;
 
 beforeAll(async () => {
@@ -37,7 +34,7 @@ beforeAll(async () => {
         dataset: 'production',
         apiVersion: '2025-02-19',
         useCdn: false,
-      }) as unknown as StudioClient,
+      }),
   });
 }, 60_000);
 

@@ -60,7 +60,8 @@ export const COLUMN_ITEMS: Record<string, string | null> = {
   'download_logs.email': '설치 파일 다운로드 기록',
   'download_logs.tel': '설치 파일 다운로드 기록',
   'download_logs.social': '로그인 방법',
-  // Campaign attribution (issue 31): the same five columns on each table that records a conversion.
+  // Campaign attribution: the same five columns on each table that records a conversion, classified
+  // ahead of the migration that adds them.
   ...Object.fromEntries(
     ['profiles', 'inquiries', 'business_inquiries', 'download_logs'].flatMap((table) => [
       [`${table}.utm_source`, 'utm_source'],

@@ -39,9 +39,9 @@ import { registerObjects } from './storage/files.ts';
 import { createStorageService } from './storage/service.ts';
 
 export const DEFAULT_PORT = 54321;
-export const DEFAULT_DB_PORT = 54322;
-export const DEFAULT_DATA_DIR = join(SUPABASE_DIR, '..', '.local', 'db');
-export const DEFAULT_CACHE_DIR = join(SUPABASE_DIR, '..', '.local', 'cache');
+const DEFAULT_DB_PORT = 54322;
+const DEFAULT_DATA_DIR = join(SUPABASE_DIR, '..', '.local', 'db');
+const DEFAULT_CACHE_DIR = join(SUPABASE_DIR, '..', '.local', 'cache');
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. Default 54321. */

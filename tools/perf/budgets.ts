@@ -35,6 +35,34 @@ export const IMAGE_BYTES: Readonly<Record<string, number>> = {
   '/counsel/business': 20 * 1024,
 };
 
+/** What a response of about ten TCP segments holds: it arrives in a slow link's first round trip. */
+const FIRST_ROUND_TRIP = 14 * 1024;
+
+/**
+ * The document of each route, brotli-compressed. A page whose largest paint the document draws
+ * itself, or a picture it names, keeps it inside the first round trip; the home page (about
+ * 28 KB) and /talk cannot, and keep what they have.
+ */
+export const DOCUMENT_BYTES: Readonly<Record<string, number>> = {
+  '/': 30 * 1024,
+  '/industry': FIRST_ROUND_TRIP,
+  '/down': FIRST_ROUND_TRIP,
+  '/talk': 17 * 1024,
+  '/faq': FIRST_ROUND_TRIP,
+  '/privacy': FIRST_ROUND_TRIP,
+  '/user/inquiry': FIRST_ROUND_TRIP,
+  '/user/write': FIRST_ROUND_TRIP,
+  '/user/loading': FIRST_ROUND_TRIP,
+  '/login': FIRST_ROUND_TRIP,
+  '/counsel/business': FIRST_ROUND_TRIP,
+};
+
+/**
+ * Requests a first visit makes before the page's code starts, its document included: what
+ * shares the link with the largest paint (the home page: its hero picture and two cards).
+ */
+export const FIRST_SCREEN_REQUESTS = 6;
+
 /**
  * Ceilings on a route's paint times divided by the floor's (floor.ts: a bare Korean page on the
  * same server, measured in turns with the route). A ratio taken in one run holds on a busy

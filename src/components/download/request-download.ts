@@ -5,8 +5,8 @@ import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../lib/messages';
 import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
+import { openDialog } from '../../stores/dialog';
 import { withLoading } from '../../stores/loading';
-import { openPopup } from '../../stores/popup';
 
 const loadDownloads = () => import('../../lib/supabase/downloads');
 
@@ -21,7 +21,7 @@ function logGuestDownload(): void {
 }
 
 function askToLogIn(): void {
-  openPopup('down');
+  openDialog('down');
   logGuestDownload();
 }
 

@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ELEMENT_TIMING } from '../../integrations/first-screen/fir
 import type { ImageRendition, PictureProps } from '../../lib/content/image';
 import { MEDIA } from '../../styles/breakpoints';
 
-export interface PictureSource {
+interface PictureSource {
   /** Absent on the phone picture's AVIF source: phones fall through the media sources to it. */
   media?: string;
   /** The format, where the rendition comes in several (AVIF first, then WebP). */

@@ -35,7 +35,7 @@ export function unicodeRange(sorted: readonly number[]): string {
   return parts.join(',');
 }
 
-export interface FontSlices {
+interface FontSlices {
   /** Characters every page shows (the layout's header, footer, popup): one file, cached across pages. */
   core: number[];
   /**

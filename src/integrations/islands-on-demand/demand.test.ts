@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { openDialog, switchDialogToLogin } from '../../stores/dialog';
 import { withLoading } from '../../stores/loading';
-import { openPopup, switchPopupToLogin } from '../../stores/popup';
 import { showToast } from '../../stores/toast';
 import { DEMAND_EVENT, demandAttribute, demandIsland } from './demand';
 import demandDirective from './directive';
@@ -14,8 +14,8 @@ afterEach(() => {
 
 /** A stand-in for Astro's load(): resolves to the island's hydrate function. */
 function fakeIsland() {
-  const hydrate = vi.fn(async () => {});
-  const load = vi.fn(async () => hydrate);
+  const hydrate = vi.fn(() => Promise.resolve());
+  const load = vi.fn(() => Promise.resolve(hydrate));
   return { load, hydrate };
 }
 
@@ -29,9 +29,9 @@ describe('demandIsland', () => {
     window.addEventListener(DEMAND_EVENT, listener);
     demandIsland('toast');
     demandIsland('toast');
-    demandIsland('popup');
+    demandIsland('dialog');
     window.removeEventListener(DEMAND_EVENT, listener);
-    expect(heard).toEqual(['toast', 'popup']);
+    expect(heard).toEqual(['toast', 'dialog']);
     expect(document.documentElement.hasAttribute(demandAttribute('toast'))).toBe(true);
   });
 });
@@ -39,16 +39,16 @@ describe('demandIsland', () => {
 describe('client:demand', () => {
   it('waits for its own store, then hydrates once', async () => {
     const island = fakeIsland();
-    demandDirective(island.load, options('popup'), document.createElement('astro-island'));
+    demandDirective(island.load, options('dialog'), document.createElement('astro-island'));
     await settle();
     expect(island.load).not.toHaveBeenCalled();
     demandIsland('toast');
     await settle();
     expect(island.load).not.toHaveBeenCalled();
-    demandIsland('popup');
+    demandIsland('dialog');
     await settle();
     expect(island.hydrate).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new CustomEvent(DEMAND_EVENT, { detail: 'popup' }));
+    window.dispatchEvent(new CustomEvent(DEMAND_EVENT, { detail: 'dialog' }));
     await settle();
     expect(island.load).toHaveBeenCalledTimes(1);
   });
@@ -64,10 +64,10 @@ describe('client:demand', () => {
 
 describe("the stores' actions", () => {
   it.each([
-    ['popup', () => openPopup('down')],
-    ['popup', () => switchPopupToLogin()],
+    ['dialog', () => openDialog('down')],
+    ['dialog', () => switchDialogToLogin()],
     ['toast', () => showToast('저장했습니다')],
-    ['loading', () => withLoading(async () => undefined)],
+    ['loading', () => withLoading(() => Promise.resolve())],
   ] as const)('hydrate the %s island when it first has something to show', async (store, act) => {
     await act();
     expect(document.documentElement.hasAttribute(demandAttribute(store))).toBe(true);

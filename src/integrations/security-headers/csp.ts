@@ -6,16 +6,16 @@ import { createHash } from 'node:crypto';
 import { inlineScriptKind, SCRIPT_ELEMENT } from '../inline-scripts/inline-script.ts';
 
 /** Where visitors sign in; listed for form-action so a provider hand-off is never blocked. */
-export const AUTH_PROVIDER_ORIGINS = [
+const AUTH_PROVIDER_ORIGINS = [
   'https://kauth.kakao.com',
   'https://nid.naver.com',
   'https://accounts.google.com',
 ] as const;
 export const SANITY_CDN = 'https://cdn.sanity.io';
 /** The first-visit popup asks `<projectId>.apicdn.sanity.io` for the current popup. */
-export const SANITY_API_CDN = 'https://*.apicdn.sanity.io';
+const SANITY_API_CDN = 'https://*.apicdn.sanity.io';
 
-export interface PolicyInput {
+interface PolicyInput {
   /** The Supabase origin the browser calls (PUBLIC_SUPABASE_URL, or a wildcard for a static file). */
   supabaseOrigin: string;
   /** 'sha256-…' sources of every inline script the build emitted (Astro's island loaders etc.). */

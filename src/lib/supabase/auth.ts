@@ -102,7 +102,7 @@ export async function signOutMember(): Promise<void> {
   setSignedOut();
 }
 
-export type LoginResult =
+type LoginResult =
   | { status: 'signed-in'; next: string; member: Member }
   /** A sentence of the catalogue (login-errors.ts); null when the failure is only logged (Google). */
   | { status: 'failed'; next: string; message: LoginMessage | null }

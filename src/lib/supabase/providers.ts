@@ -2,7 +2,7 @@
 
 export type Provider = 'kakao' | 'naver' | 'google';
 
-/** Names used in Korean messages ("카카오로 로그인하지 못했습니다"). */
+/** The provider's name in Korean text (내 정보's 로그인 방법). */
 export const PROVIDER_NAMES: Record<Provider, string> = {
   kakao: '카카오',
   naver: '네이버',

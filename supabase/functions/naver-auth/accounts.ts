@@ -68,11 +68,11 @@ export async function findUserId(config: SupabaseConfig, naverId: string): Promi
   return typeof data === 'string' ? data : undefined;
 }
 
-/** A new member for a Naver account; email_conflict when the e-mail belongs to another member. */
-export async function createUser(
-  config: SupabaseConfig,
-  profile: NaverProfile & { email: string },
-): Promise<string | 'email_exists'> {
+/**
+ * A new member for a Naver account: their id, or 'email_exists' when the e-mail belongs to
+ * another member (the handler answers email_conflict).
+ */
+export async function createUser(config: SupabaseConfig, profile: NaverProfile & { email: string }): Promise<string> {
   const name = profile.name ?? profile.nickname;
   const { status, data } = await request(config, '/auth/v1/admin/users', {
     email: profile.email,

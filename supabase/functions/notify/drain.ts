@@ -22,7 +22,7 @@ import { sendMessages, type SendResult } from './solapi.ts';
 import { postWebhook } from './webhook.ts';
 
 /** How long claimed events stay invisible to other drains: longer than any send can take. */
-export const LEASE_SECONDS = 60;
+const LEASE_SECONDS = 60;
 
 export type Tally = Record<DeliveryStatus, number> & { events: number };
 

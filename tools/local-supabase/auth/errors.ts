@@ -3,7 +3,7 @@
 // so a refusal must be a 4xx with these fields.
 import { json } from '../gateway/http.ts';
 
-export type AuthErrorCode =
+type AuthErrorCode =
   | 'bad_code_verifier'
   | 'bad_jwt'
   | 'email_exists'

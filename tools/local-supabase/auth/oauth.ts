@@ -19,11 +19,11 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 const isOAuthProvider = (value: string): value is OAuthProvider =>
   (OAUTH_PROVIDERS as readonly string[]).includes(value);
 
-export const FLOW_SECONDS = 300; // Supabase Auth lets a flow state live five minutes
+const FLOW_SECONDS = 300; // Supabase Auth lets a flow state live five minutes
 const STATE_AUDIENCE = 'local-sign-in';
 export const SIGN_IN_PATH = '/auth/v1/local/sign-in';
 
-export interface SignInState {
+interface SignInState {
   flow: string;
   provider: OAuthProvider;
   redirectTo: string;

@@ -18,14 +18,14 @@ import {
   LOCAL_STAFF_WEBHOOK_PATH,
 } from '../messaging/local-account.ts';
 
-export type FunctionEnv = Readonly<Record<string, string | undefined>>;
+type FunctionEnv = Readonly<Record<string, string | undefined>>;
 type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
 
 const PREFIX = '/functions/v1/';
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
 /** verify_jwt of [functions.<name>] in supabase/config.toml (true when not set, as on Supabase). */
-export function verifiesJwt(configToml: string, name: string): boolean {
+function verifiesJwt(configToml: string, name: string): boolean {
   const section = new RegExp(`^\\[functions\\.${name}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(configToml);
   const setting = section?.[1] ? /^\s*verify_jwt\s*=\s*(true|false)\s*$/m.exec(section[1]) : null;
   return setting?.[1] !== 'false';

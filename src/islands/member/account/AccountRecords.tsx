@@ -26,7 +26,7 @@ export function Records({ view }: { view: AccountView }) {
         {view.records.length === 0 ? (
           <p className={styles.state}>남긴 문의가 없습니다.</p>
         ) : (
-          <ul className={styles.list}>
+          <ul role="list" className={styles.list}>
             {view.records.map((record) => (
               <li key={`${record.kind}:${record.receiptNo}`}>
                 <span>{record.kind}</span>
@@ -48,7 +48,7 @@ export function Records({ view }: { view: AccountView }) {
         {view.downloads.length === 0 ? (
           <p className={styles.state}>내려받은 기록이 없습니다.</p>
         ) : (
-          <ul className={styles.list}>
+          <ul role="list" className={styles.list}>
             {view.downloads.map((at) => (
               <li key={at}>
                 <span>설치 파일</span>
