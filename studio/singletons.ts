@@ -35,6 +35,7 @@ export const PAGE_DOCUMENTS = [
   { id: 'pageSeo-user-inquiry', route: '/user/inquiry', title: '상담 문의 내역' },
   { id: 'pageSeo-user-write', route: '/user/write', title: '상담 문의 작성' },
   { id: 'pageSeo-user-loading', route: '/user/loading', title: '상담 문의 이동' },
+  { id: 'pageSeo-user-account', route: '/user/account', title: '내 정보' },
   { id: 'pageSeo-not-found', route: '/404', title: '찾을 수 없는 페이지' },
 ] as const;
 

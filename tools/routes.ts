@@ -12,6 +12,7 @@ export const ROUTES = [
   { path: '/user/inquiry' },
   { path: '/user/write' },
   { path: '/user/loading' },
+  { path: '/user/account' },
   { path: '/login' },
   { path: '/counsel/business' },
 ] as const;

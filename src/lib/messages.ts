@@ -2,7 +2,7 @@
 // member flows' messages (docs/product.md#messages), in one place for the islands, the page scripts, the data
 // modules and the tests. Every island and page script that speaks imports from here, so keep
 // it to constants: nothing that pulls another module into the browser.
-import { COMPANY_MAX, CONTENT_MAX, SECTOR_MAX } from './forms/limits';
+import { COMPANY_MAX, CONTENT_MAX, PROFILE_NAME_MAX, SECTOR_MAX } from './forms/limits';
 
 /** Consultation inquiry filed ('Inquiry completed'). */
 export const INQUIRY_SENT = '문의가 완료되었습니다';
@@ -36,6 +36,8 @@ export const FIELD_MESSAGES = {
   contentTooLong: `문의 내용은 ${CONTENT_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
   privacyConsent: '개인정보 수집·이용에 동의해 주세요.',
   unstorableChar: '저장할 수 없는 특수 문자가 들어 있습니다. 붙여 넣은 내용을 확인해 주세요.',
+  profileName: `이름은 1~${PROFILE_NAME_MAX}자로 입력해 주세요.`,
+  profileTel: '휴대폰 번호는 010-0000-0000 형식으로 입력하거나 비워 두세요.',
 } as const;
 
 /** /user/loading while it finds the right page for a member. */
@@ -43,3 +45,11 @@ export const FINDING_INQUIRY_PAGE = '상담 문의 화면으로 이동하고 있
 
 /** On a found inquiry or FAQ item whose match is only in the answer (the search shows why it is listed). */
 export const FOUND_IN_ANSWER = '답변 내용에서 찾았습니다.';
+
+/** 내 정보 (/user/account): what each press did. Failures come from src/lib/supabase with their reason. */
+export const ACCOUNT_MESSAGES = {
+  loading: '내 정보를 불러오고 있습니다.',
+  profileSaved: '회원 정보를 저장했습니다.',
+  exported: '내 정보 파일을 내려받았습니다. 브라우저의 다운로드 목록에서 확인해 주세요.',
+  deleted: '회원 탈퇴를 마쳤습니다. 그동안 소담POS를 이용해 주셔서 감사합니다.',
+} as const;

@@ -57,12 +57,13 @@ select lives_ok($$ insert into public.download_logs (name, email, tel, social) v
   'staff add a row');
 select lives_ok($$ delete from public.download_logs where user_id is null $$, 'staff delete rows');
 
--- A signed-in account without a profile row (should not happen) is logged as a guest.
+-- A signed-in account without a profile row (a deleted member's token, valid until it expires)
+-- is refused, not logged as a guest: the download function signs a link only after a log row.
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "99999999-9999-4999-8999-999999999999", "role": "authenticated"}';
-select lives_ok($$ select public.log_download() $$, 'a token whose user has no profile still logs');
+select throws_ok($$ select public.log_download() $$, '42501', null, 'a token whose user has no profile is refused');
 reset role;
-select is((select name from public.download_logs where user_id is null), '비회원', '... as a guest');
+select is_empty($$ select 1 from public.download_logs where user_id is null $$, '... and logs nothing, not even as a guest');
 
 -- Guests: at most 20 stored rows per guest per hour; further calls succeed but store nothing.
 -- Members: at most 10 per hour, then PT429.

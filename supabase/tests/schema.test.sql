@@ -27,8 +27,8 @@ select table_privs_are('public', 'business_inquiries', 'authenticated', '{}', 'n
 select table_privs_are('public', 'download_logs', 'anon', '{}', 'anon has no privileges on download_logs');
 select table_privs_are('public', 'download_logs', 'authenticated', '{}', 'nor do members');
 select is(array(select column_name::text from information_schema.column_privileges where table_schema = 'public'
-  and table_name = 'profiles' and grantee = 'authenticated' and privilege_type = 'UPDATE' order by 1), array['name', 'tel'],
-  'members may update only name and tel on profiles');
+  and table_name = 'profiles' and grantee = 'authenticated' and privilege_type = 'UPDATE' order by 1), array['marketing_consent', 'name', 'tel'],
+  'members may update only name, tel and their marketing consent on profiles');
 select is(array(select column_name::text from information_schema.column_privileges where table_schema = 'public'
   and table_name = 'inquiries' and grantee = 'authenticated' and privilege_type = 'INSERT' order by 1),
   array['company_no', 'content', 'marketing_consent', 'name', 'privacy_consent', 'sector', 'tel'],

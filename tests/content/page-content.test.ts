@@ -98,22 +98,22 @@ describe('getTalkPage', () => {
 });
 
 describe('getPrivacyPolicy', () => {
-  it('has 12 articles in effect from 2022-12-19, the officer shown under one of them', async () => {
+  it('has 13 articles in effect from 2026-12-01, the officer shown under one of them', async () => {
     const policy = await getPrivacyPolicy();
-    expect(policy.effectiveDate).toBe('2022-12-19');
+    expect(policy.effectiveDate).toBe('2026-12-01');
     expect(policy.articles).toHaveLength(12);
     expect(policy.articles.filter((a) => a.showOfficerContact).map((a) => a.title)).toEqual(['개인정보 보호책임자']);
   });
 
   it.each([
-    [2, /3년에서 10년/],
-    [2, /전자금융 거래에 관한 기록: 5년/],
-    [2, /세금 신고와 관련된 장부 및 증빙 서류: 5년/],
-    [6, /이름, 카카오 계정 또는 휴대전화번호/],
-    [6, /회원 가입\(선택\): 이메일 주소/],
-    [8, /5일 이내에 해당 개인정보를 파기/],
-    [11, /연 1회 이상/],
-    [12, /2022년 12월 19일부터 적용/],
+    [2, /상담·제휴 문의 기록: 문의 처리 완료 후 3년/],
+    [2, /설치 파일 다운로드 기록: 내려받은 날부터 3개월/],
+    [5, /이전 국가 미국/],
+    [7, /로그인한 서비스의 회원 번호/],
+    [7, /닉네임, 프로필 사진 주소, 휴대폰 번호/],
+    [9, /5일 이내에 파기/],
+    [10, /연 1회 이상 개인정보 보호 교육/],
+    [12, /2026년 12월 1일부터 적용/],
   ])('제%i조 says %s', async (number, pattern) => {
     const article = (await getPrivacyPolicy()).articles[number - 1];
     const text = (article?.body ?? [])

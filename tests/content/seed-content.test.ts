@@ -82,7 +82,7 @@ describe('the seed has the counts the pages are designed for', () => {
     expect(ofType('talkItem').filter((item) => item.section === section)).toHaveLength(count);
   });
 
-  it('has 12 privacy articles, 4 Good Choice cards and 3 service cards', () => {
+  it('has 13 privacy articles, 4 Good Choice cards and 3 service cards', () => {
     const privacy = byId('privacyPolicy');
     const download = byId('downloadPage');
     expect(privacy?.articles).toHaveLength(12);

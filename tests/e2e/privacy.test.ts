@@ -26,11 +26,11 @@ describe('/privacy', () => {
     expect(headings.map(squash)).toEqual(policy.articles.map((a, i) => `${articleNumber(i)} ${a.title}`));
   });
 
-  it('shows the effective date in Korean, 2022년 12월 19일', async ({ openSite }) => {
+  it('shows the effective date in Korean, 2026년 12월 1일', async ({ openSite }) => {
     const { page } = await openSite('/privacy', { width: WIDTHS.mb });
     const date = page.locator(`time[datetime="${policy.effectiveDate}"]`).first();
     await expect(date.innerText()).resolves.toBe(formatKoreanDate(policy.effectiveDate));
-    expect(formatKoreanDate(policy.effectiveDate)).toBe('2022년 12월 19일');
+    expect(formatKoreanDate(policy.effectiveDate)).toBe('2026년 12월 1일');
   });
 
   it('renders the Portable Text lists and bold terms as real lists and strong text', async ({ openSite }) => {
@@ -101,6 +101,6 @@ describe('/privacy', () => {
     ]) {
       await expect(page.locator(selector).first().isVisible(), selector).resolves.toBe(false);
     }
-    await expect(page.locator('#article-12').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#article-13').isVisible()).resolves.toBe(true);
   });
 });

@@ -93,4 +93,15 @@ describe('the installer', () => {
     });
     expect(await logRows(id)).toHaveLength(10);
   });
+
+  it('a deleted member’s token, still unexpired, gets 401 and no link, and log_download() refuses it too', async () => {
+    const { client } = await newMember();
+    expect((await client.rpc('delete_my_account')).error).toBeNull();
+    const answer = await invokeDownload(client);
+    expect(answer).toEqual({ status: 401, body: { code: 'unauthorized', message: MESSAGES.unauthorized } });
+    // Even were Auth to let it through, the log step (before any link is signed) refuses it.
+    const logged = await client.rpc('log_download');
+    expect(logged.error).toMatchObject({ code: '42501' });
+    expect(logged.status).toBe(403);
+  });
 });

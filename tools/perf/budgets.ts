@@ -48,6 +48,7 @@ export const IMAGE_BYTES: Readonly<Record<string, number>> = {
   '/user/inquiry': 20 * 1024,
   '/user/write': 20 * 1024,
   '/user/loading': 20 * 1024,
+  '/user/account': 20 * 1024,
   '/login': 20 * 1024,
   '/counsel/business': 20 * 1024,
 };

@@ -127,6 +127,7 @@ export const PRESSES: readonly RoutePresses[] = [
   { route: '/user/inquiry', presses: MEMBER_PAGE },
   { route: '/user/write', presses: MEMBER_PAGE },
   { route: '/user/loading', presses: MEMBER_PAGE },
+  { route: '/user/account', presses: MEMBER_PAGE },
   { route: '/login', presses: [...MENU] },
   {
     route: '/counsel/business',

@@ -16,6 +16,8 @@ export interface Navigation {
   inquiryDesktop: readonly NavLink[];
   /** The mobile and tablet panel links straight to the inquiry list (docs/product.md#header-and-menus). */
   inquiryMobile: readonly NavLink[];
+  /** 내 정보, beside 로그아웃 while a member is signed in (docs/product.md#header-and-menus). */
+  account: NavLink;
 }
 
 export function navigationOf(menu: MenuCopy): Navigation {
@@ -35,5 +37,6 @@ export function navigationOf(menu: MenuCopy): Navigation {
       { label: menu.consultation, href: '/user/inquiry' },
       { label: menu.partnership, href: '/counsel/business' },
     ],
+    account: { label: menu.account, href: '/user/account' },
   };
 }

@@ -27,9 +27,10 @@ class SiteHeader extends HTMLElement {
     this.connection?.abort();
   }
 
-  /** 로그인 / 로그아웃 follows $auth; returns the unsubscribe. */
+  /** 로그인 / 로그아웃, and 내 정보 beside it for a member, follow $auth; returns the unsubscribe. */
   private connectAuthButton(signal: AbortSignal): () => void {
     const button = this.querySelector<HTMLButtonElement>('[data-auth-button]');
+    const accountLinks = this.querySelectorAll<HTMLAnchorElement>('[data-account-link]');
     if (!button) return () => {};
     button.addEventListener(
       'click',
@@ -44,6 +45,7 @@ class SiteHeader extends HTMLElement {
       const view = authButtonView(state);
       button.dataset.auth = view.mark;
       button.textContent = view.label;
+      for (const link of accountLinks) link.dataset.auth = view.mark;
     });
   }
 

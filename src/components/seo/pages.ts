@@ -22,6 +22,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { route: '/user/inquiry', ogSlug: 'user-inquiry', indexable: false },
   { route: '/user/write', ogSlug: 'user-write', indexable: false },
   { route: '/user/loading', ogSlug: 'user-loading', indexable: false },
+  { route: '/user/account', ogSlug: 'user-account', indexable: false },
   { route: '/404', ogSlug: 'not-found', indexable: false },
 ];
 

@@ -695,6 +695,7 @@ export type SiteCopy = {
     inquiry: string;
     consultation: string;
     partnership: string;
+    account: string;
   };
   footer: {
     notice: string;
@@ -746,6 +747,23 @@ export type SiteCopy = {
   inquiries: {
     businessSent: string;
     listEmpty: string;
+  };
+  account: {
+    profileTitle: string;
+    profileIntro: string;
+    providerTitle: string;
+    providerIntro: string;
+    consentsTitle: string;
+    marketingIntro: string;
+    privacyConsentNote: string;
+    recordsTitle: string;
+    recordsIntro: string;
+    exportTitle: string;
+    exportIntro: string;
+    withdrawTitle: string;
+    withdrawIntro: string;
+    withdrawDeleted: string;
+    withdrawKept: string;
   };
   consents: {
     legend: string;
@@ -944,7 +962,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/lib/content/queries/copy.ts
 // Variable: siteCopyQuery
-// Query: *[_type == "siteCopy" && _id == "siteCopy"][0]{  menu{talk, industry, download, faq, inquiry, consultation, partnership},  footer{notice},  chat{label},  popup{confirm, close, today},  dialogs{loginTitle, loginIntro, memberAreaReason, downloadTitle, downloadIntro},  guestNotice{title, why, login, otherWays, phone, business, businessNote},  faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},  notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},  inquiries{businessSent, listEmpty},  consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}}
+// Query: *[_type == "siteCopy" && _id == "siteCopy"][0]{  menu{talk, industry, download, faq, inquiry, consultation, partnership, account},  footer{notice},  chat{label},  popup{confirm, close, today},  dialogs{loginTitle, loginIntro, memberAreaReason, downloadTitle, downloadIntro},  guestNotice{title, why, login, otherWays, phone, business, businessNote},  faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},  notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},  inquiries{businessSent, listEmpty},  account{profileTitle, profileIntro, providerTitle, providerIntro, consentsTitle, marketingIntro, privacyConsentNote,    recordsTitle, recordsIntro, exportTitle, exportIntro, withdrawTitle, withdrawIntro, withdrawDeleted, withdrawKept},  consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}}
 export type SiteCopyQueryResult = {
   menu: {
     talk: string;
@@ -954,6 +972,7 @@ export type SiteCopyQueryResult = {
     inquiry: string;
     consultation: string;
     partnership: string;
+    account: string;
   };
   footer: {
     notice: string;
@@ -1004,6 +1023,23 @@ export type SiteCopyQueryResult = {
   inquiries: {
     businessSent: string;
     listEmpty: string;
+  };
+  account: {
+    profileTitle: string;
+    profileIntro: string;
+    providerTitle: string;
+    providerIntro: string;
+    consentsTitle: string;
+    marketingIntro: string;
+    privacyConsentNote: string;
+    recordsTitle: string;
+    recordsIntro: string;
+    exportTitle: string;
+    exportIntro: string;
+    withdrawTitle: string;
+    withdrawIntro: string;
+    withdrawDeleted: string;
+    withdrawKept: string;
   };
   consents: {
     legend: string;
@@ -1804,7 +1840,7 @@ export type TalkPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteCopy" && _id == "siteCopy"][0]{\n  menu{talk, industry, download, faq, inquiry, consultation, partnership},\n  footer{notice},\n  chat{label},\n  popup{confirm, close, today},\n  dialogs{loginTitle, loginIntro, memberAreaReason, downloadTitle, downloadIntro},\n  guestNotice{title, why, login, otherWays, phone, business, businessNote},\n  faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},\n  notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},\n  inquiries{businessSent, listEmpty},\n  consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}\n}': SiteCopyQueryResult;
+    '*[_type == "siteCopy" && _id == "siteCopy"][0]{\n  menu{talk, industry, download, faq, inquiry, consultation, partnership, account},\n  footer{notice},\n  chat{label},\n  popup{confirm, close, today},\n  dialogs{loginTitle, loginIntro, memberAreaReason, downloadTitle, downloadIntro},\n  guestNotice{title, why, login, otherWays, phone, business, businessNote},\n  faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},\n  notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},\n  inquiries{businessSent, listEmpty},\n  account{profileTitle, profileIntro, providerTitle, providerIntro, consentsTitle, marketingIntro, privacyConsentNote,\n    recordsTitle, recordsIntro, exportTitle, exportIntro, withdrawTitle, withdrawIntro, withdrawDeleted, withdrawKept},\n  consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}\n}': SiteCopyQueryResult;
     '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },\n  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }\n}': DownloadPageQueryResult;
     '*[_type == "faq"] | order(order asc, publishedAt desc, _id asc){\n  _id, question, answer, publishedAt\n}': FaqListQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } } },\n  selector{\n    "intro": intro{ eyebrow, heading, description },\n    tabs[]{\n      _key, tab, label,\n      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  },\n  trend{\n    "intro": intro{ eyebrow, heading, description },\n    bubbleTitle, bubbles[]{ _key, label, value, unit },\n    circleTitle, circles[]{ _key, label, value, unit },\n    footnote\n  },\n  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "payments": {\n    "intro": payments.intro{ eyebrow, heading, description },\n    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "mustHave": {\n    "intro": mustHave.intro{ eyebrow, heading, description },\n    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "openLicense": {\n    "intro": openLicense.intro{ eyebrow, heading, description },\n    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "testimonials": {\n    "intro": testimonials.intro{ eyebrow, heading, description },\n    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "satisfaction": {\n    "intro": satisfaction.intro{ eyebrow, heading, description },\n    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }\n  },\n  "customers": {\n    "intro": customers.intro{ eyebrow, heading, description },\n    "names": *[_type == "companyName"] | order(order asc){ _id, name },\n    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "usageCtaLabel": usageCta.label\n}': HomePageQueryResult;

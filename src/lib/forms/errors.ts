@@ -16,7 +16,7 @@ export function collectErrors<F>(checks: { [K in keyof F]?: string | null }): Fo
 export const isValid = <F>(errors: FormErrors<F>): boolean => Object.keys(errors).length === 0;
 
 /**
- * The field behind each CHECK constraint of the two inquiry tables, so a refusal from the
+ * The field behind each CHECK constraint of the two inquiry tables and the profile, so a refusal from the
  * database (code 23514, message `... violates check constraint "inquiries_tel_format"`)
  * can be shown next to the right input, the same way the form's own check would.
  */
@@ -33,6 +33,8 @@ const CHECK_CONSTRAINT_FIELDS = {
   business_inquiries_company_no_valid: 'company_no',
   business_inquiries_content_length: 'content',
   business_inquiries_privacy_consent_given: 'privacy_consent',
+  profiles_name_length: 'name',
+  profiles_tel_format: 'tel',
 } as const;
 
 type CheckedField = (typeof CHECK_CONSTRAINT_FIELDS)[keyof typeof CHECK_CONSTRAINT_FIELDS];

@@ -17,3 +17,5 @@ export const SECTOR_MAX = 13;
 export const COMPANY_MAX = 13;
 /** Inquiry text: at most this many characters, and not blank. */
 export const CONTENT_MAX = 2000;
+/** A member's name on their profile (내 정보): what providers send can be longer than a form's name. */
+export const PROFILE_NAME_MAX = 50;

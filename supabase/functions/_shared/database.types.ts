@@ -40,6 +40,7 @@ export type Database = {
           company_no: string | null
           content: string
           created_at: string
+          detached_at: string | null
           handled_at: string | null
           id: string
           marketing_consent: boolean
@@ -56,6 +57,7 @@ export type Database = {
           company_no?: string | null
           content: string
           created_at?: string
+          detached_at?: string | null
           handled_at?: string | null
           id?: string
           marketing_consent?: boolean
@@ -72,6 +74,7 @@ export type Database = {
           company_no?: string | null
           content?: string
           created_at?: string
+          detached_at?: string | null
           handled_at?: string | null
           id?: string
           marketing_consent?: boolean
@@ -140,6 +143,7 @@ export type Database = {
           company_no: string | null
           content: string
           created_at: string
+          detached_at: string | null
           email: string | null
           id: string
           is_consulting: boolean
@@ -153,7 +157,7 @@ export type Database = {
           status: Database["public"]["Enums"]["inquiry_status"]
           tel: string
           title: string | null
-          user_id: string
+          user_id: string | null
         }
         Insert: {
           answer?: string | null
@@ -163,6 +167,7 @@ export type Database = {
           company_no?: string | null
           content: string
           created_at?: string
+          detached_at?: string | null
           email?: string | null
           id?: string
           is_consulting?: never
@@ -176,7 +181,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["inquiry_status"]
           tel: string
           title?: string | null
-          user_id?: string
+          user_id?: string | null
         }
         Update: {
           answer?: string | null
@@ -186,6 +191,7 @@ export type Database = {
           company_no?: string | null
           content?: string
           created_at?: string
+          detached_at?: string | null
           email?: string | null
           id?: string
           is_consulting?: never
@@ -199,7 +205,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["inquiry_status"]
           tel?: string
           title?: string | null
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -216,6 +222,8 @@ export type Database = {
           created_at: string
           email: string | null
           id: string
+          marketing_consent: boolean
+          marketing_consent_at: string | null
           name: string | null
           social: Database["public"]["Enums"]["social_provider"] | null
           tel: string | null
@@ -224,6 +232,8 @@ export type Database = {
           created_at?: string
           email?: string | null
           id: string
+          marketing_consent?: boolean
+          marketing_consent_at?: string | null
           name?: string | null
           social?: Database["public"]["Enums"]["social_provider"] | null
           tel?: string | null
@@ -232,6 +242,8 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          marketing_consent?: boolean
+          marketing_consent_at?: string | null
           name?: string | null
           social?: Database["public"]["Enums"]["social_provider"] | null
           tel?: string | null
@@ -240,6 +252,26 @@ export type Database = {
       }
     }
     Views: {
+      staff_marketing_recipients: {
+        Row: {
+          consented_on_kst: string | null
+          email: string | null
+          id: string | null
+          name: string | null
+          tel: string | null
+        }
+        Relationships: []
+      }
+      staff_member_rights_daily: {
+        Row: {
+          day_kst: string | null
+          deleted_by_staff: number | null
+          marketing_granted: number | null
+          marketing_withdrawn: number | null
+          withdrawals: number | null
+        }
+        Relationships: []
+      }
       staff_notification_problems: {
         Row: {
           attempts: number | null
@@ -285,8 +317,22 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_retention_due: {
+        Row: {
+          counted_from: string | null
+          disposal: string | null
+          due_now: number | null
+          item: string | null
+          last_run_kst: string | null
+          next_due_kst: string | null
+          period: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      delete_my_account: { Args: never; Returns: undefined }
+      export_my_data: { Args: never; Returns: Json }
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
       launch_readiness: { Args: never; Returns: Json }
       log_download: { Args: never; Returns: undefined }

@@ -123,6 +123,12 @@ describe('everyone else gets a Korean sentence and no link', () => {
       429,
       LIMIT_MESSAGE,
     ],
+    [
+      'a deleted member’s unexpired token, which log_download() refuses',
+      () => ((answers.log = { status: 403, body: { code: '42501', message: '회원 정보를 찾을 수 없습니다.' } }), ask()),
+      401,
+      MESSAGES.unauthorized,
+    ],
     ['a body that is not JSON', () => ask('not json'), 400, MESSAGES.invalid_request],
     [
       'Storage failing',
@@ -148,8 +154,11 @@ describe('everyone else gets a Korean sentence and no link', () => {
     expect(Object.keys(body).sort()).toEqual(['code', 'message']);
   });
 
-  it('signs nothing when the log was refused', async () => {
-    answers.log = { status: 429, body: { code: 'PT429', message: LIMIT_MESSAGE } };
+  it.each([
+    ['the hourly limit', { status: 429, body: { code: 'PT429', message: LIMIT_MESSAGE } }],
+    ['a token without a member', { status: 403, body: { code: '42501', message: '회원 정보를 찾을 수 없습니다.' } }],
+  ])('signs nothing when the log was refused (%s)', async (_case, answer) => {
+    answers.log = answer;
     await ask();
     expect(calls.map((c) => c.step)).toEqual(['user', 'log']);
   });

@@ -4,7 +4,7 @@
 // alerts an hour's cap held back. The member's notice is the registered 알림톡 template with
 // the receipt number and the link to their inquiries.
 import type { ClaimedEvent } from './queue.ts';
-import { ANSWER_TEMPLATE, renderTemplate } from './templates.ts';
+import { ANSWER_TEMPLATE, CONSENT_TEMPLATE, renderTemplate } from './templates.ts';
 
 /** 2026-11-23T05:05:00Z → '2026-11-23 14:05' (Korea has no daylight saving time). */
 export function kstMinute(iso: string): string {
@@ -91,4 +91,19 @@ export function staffDigestText(digest: Digest): string {
     ...digestLine('상담 문의', of('inquiry_filed')),
     ...digestLine('제휴 문의', of('partnership_filed')),
   ].join('\n');
+}
+
+/** 2026-03-02T01:00:00Z → '2026년 3월 2일', the consent's date in Korea (docs/copy-style.md#numbers-and-units). */
+export function kstDate(iso: string): string {
+  const [year, month, day] = kstMinute(iso).slice(0, 10).split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일`;
+}
+
+/** The consent confirmation's variables (filed_at is the consent's date) and the text Kakao will compare. */
+export function consentNotice(
+  event: ClaimedEvent,
+  siteUrl: string,
+): { variables: Record<string, string>; text: string } {
+  const variables = { '#{동의일}': kstDate(event.filed_at), '#{내정보주소}': `${siteUrl}/user/account` };
+  return { variables, text: renderTemplate(CONSENT_TEMPLATE.text, variables) };
 }

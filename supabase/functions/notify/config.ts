@@ -15,6 +15,8 @@ export interface SolapiConfig {
   /** Kakao channel (카카오톡 채널) id as Solapi knows it, and the answer template's id. */
   pfId: string;
   templateId: string;
+  /** The consent confirmation's template id (SOLAPI_CONSENT_TEMPLATE_ID); without it that notice fails visibly. */
+  consentTemplateId: string | undefined;
 }
 
 /** At most this many staff messages an hour per channel; the rest go into one digest. */
@@ -81,6 +83,7 @@ export function readConfig(env: Env): NotifyConfig | { missing: string[] } {
         sender: digits(env.SOLAPI_SENDER) ?? '',
         pfId: env.SOLAPI_PF_ID ?? '',
         templateId: env.SOLAPI_TEMPLATE_ID ?? '',
+        consentTemplateId: env.SOLAPI_CONSENT_TEMPLATE_ID || undefined,
       }
     : undefined;
   return {

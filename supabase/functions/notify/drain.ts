@@ -7,7 +7,7 @@
 // nobody can tell). No error text kept or logged carries a secret or a phone number.
 import { scrub } from '../_shared/failure-text.ts';
 import { type NotifyConfig, retryDelaySeconds, secretsOf } from './config.ts';
-import { type Plan, plansFor, STAFF_SETTINGS } from './plans.ts';
+import { CONSENT_CONFIRMATION, type Plan, plansFor, STAFF_SETTINGS } from './plans.ts';
 import {
   type ClaimedEvent,
   deliveryKey,
@@ -70,9 +70,9 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
   let unalerted = 0;
 
   for (const event of events) {
-    if (!event.receipt_no && event.kind !== 'staff_digest') {
+    if (event.kind === CONSENT_CONFIRMATION ? !event.tel : !event.receipt_no && event.kind !== 'staff_digest') {
       console.warn(
-        `[notify] event ${event.event_id} (${event.kind}): its inquiry no longer exists; archived without a message`,
+        `[notify] event ${event.event_id} (${event.kind}): its inquiry or the consent it confirms no longer exists; archived without a message`,
       );
       continue;
     }

@@ -1,8 +1,8 @@
 // Which messages an event asks for, and by which road: a staff alert goes to the webhook and/or
 // the staff phone (Solapi), a digest to its one channel, the member's notice to Solapi as
-// 알림톡. A message that cannot go because a setting is missing is a plan too ('none'), so
+// 알림톡 (the answer notice, and the two-yearly consent confirmation with its own template). A message that cannot go because a setting is missing is a plan too ('none'), so
 // it is recorded as failed instead of vanishing.
-import { answerNotice, digestOf, staffAlertText, staffDigestText } from './compose.ts';
+import { answerNotice, consentNotice, digestOf, staffAlertText, staffDigestText } from './compose.ts';
 import type { NotifyConfig } from './config.ts';
 import type { ClaimedEvent, DeliveryRecord, Target } from './queue.ts';
 import type { OutgoingMessage } from './solapi.ts';
@@ -12,6 +12,9 @@ export type Plan = { record: DeliveryRecord } & (
   | { via: 'solapi'; message: OutgoingMessage }
   | { via: 'none'; error: string }
 );
+
+/** The two-yearly marketing consent confirmation (migration 20261127100300): its subject is a member, not an inquiry. */
+export const CONSENT_CONFIRMATION = 'marketing_consent_due';
 
 export const STAFF_SETTINGS = 'NOTIFY_STAFF_WEBHOOK_URL, or NOTIFY_STAFF_PHONE with the SOLAPI_* secrets';
 
@@ -49,6 +52,18 @@ export function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
         via: 'solapi',
         message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables } },
       },
+    ];
+  }
+  if (event.kind === CONSENT_CONFIRMATION) {
+    const templateId = config.solapi?.consentTemplateId;
+    if (!config.solapi || !templateId || !config.siteUrl) {
+      const error = 'SOLAPI_*, SOLAPI_CONSENT_TEMPLATE_ID or NOTIFY_SITE_URL secrets are not set';
+      return [{ record: record('member_alimtalk'), via: 'none', error }];
+    }
+    const { variables, text } = consentNotice(event, config.siteUrl);
+    const to = message('member_alimtalk', event.tel, text);
+    return [
+      { record: record('member_alimtalk'), via: 'solapi', message: { ...to, alimtalk: { variables, templateId } } },
     ];
   }
   if (event.kind === 'staff_digest') {

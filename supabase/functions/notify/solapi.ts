@@ -13,7 +13,7 @@ export interface OutgoingMessage {
   to: string;
   text: string;
   /** Present for 알림톡; Solapi falls back to SMS/LMS with `text` when Kakao refuses it. */
-  alimtalk?: { variables: Record<string, string> };
+  alimtalk?: { variables: Record<string, string>; /** Default: the answer template's id. */ templateId?: string };
 }
 
 /** sent: Solapi accepted it. retrying: it did not, try later. failed: it never will. unknown: no answer. */
@@ -62,7 +62,11 @@ function toSolapi(config: SolapiConfig, message: OutgoingMessage) {
     ...(message.alimtalk
       ? {
           type: 'ATA',
-          kakaoOptions: { pfId: config.pfId, templateId: config.templateId, variables: message.alimtalk.variables },
+          kakaoOptions: {
+            pfId: config.pfId,
+            templateId: message.alimtalk.templateId ?? config.templateId,
+            variables: message.alimtalk.variables,
+          },
         }
       : {}),
   };

@@ -1,5 +1,6 @@
-// The admin part of Supabase Auth's API that server code (the naver-auth function) uses with
-// the service role key: create a user with app_metadata, read one, list them.
+// The admin part of Supabase Auth's API that server code (the naver-auth function) and staff
+// tools use with the service role key: create a user with app_metadata, read one, list them,
+// delete one.
 import { randomUUID } from 'node:crypto';
 
 import type { StackContext } from '../context.ts';
@@ -93,4 +94,28 @@ export async function listUsersRoute(ctx: StackContext, request: Request): Promi
     `<${ctx.url}/auth/v1/admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
   const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')];
   return json(200, { users, aud: 'authenticated' }, { 'x-total-count': String(total), link: links.join(', ') });
+}
+
+/**
+ * DELETE /admin/users/{id} {should_soft_delete?}, what the dashboard's 회원 삭제 calls. A hard
+ * delete removes the row, and the foreign keys take its identities, sessions (with their refresh
+ * tokens) and the profile, whose trigger detaches the member's inquiries
+ * (docs/product.md#member-rights). A soft delete, as Supabase Auth does it, keeps the row under a
+ * scrambled address with deleted_at set and drops identities and sessions.
+ */
+export async function deleteUser(ctx: StackContext, id: string, body: Record<string, unknown>): Promise<Response> {
+  if (!UUID.test(id)) throw new AuthFailure(404, 'user_not_found', 'User not found');
+  await ctx.sql.transaction(async (tx) => {
+    await mustLoad(tx, id);
+    if (body.should_soft_delete === true) {
+      await tx.query('delete from auth.identities where user_id = $1', [id]);
+      await tx.query('delete from auth.sessions where user_id = $1', [id]);
+      await tx.query(
+        `update auth.users set deleted_at = now(), updated_at = now(), email = null, phone = null,
+           raw_user_meta_data = '{}', raw_app_meta_data = raw_app_meta_data - 'naver_id' where id = $1`,
+        [id],
+      );
+    } else await tx.query('delete from auth.users where id = $1', [id]);
+  });
+  return json(200, {});
 }

@@ -1,7 +1,8 @@
 // The local stand-in for Kakao's and Google's sign-in screens (GET/POST /auth/v1/local/sign-in):
-// the page lists the accounts of that provider known here and takes a new one; submitting
-// finds or creates the user and identity (as Supabase Auth does after the provider's callback),
-// marks the flow state as signed in and sends the browser to redirect_to?code=….
+// the page lists the accounts of that provider known here (provider-accounts.ts) and takes a new
+// one; submitting finds or creates the user and identity (as Supabase Auth does after the
+// provider's callback), marks the flow state as signed in and sends the browser to
+// redirect_to?code=….
 import { randomInt } from 'node:crypto';
 
 import type { StackContext } from '../context.ts';
@@ -9,7 +10,8 @@ import type { Tx } from '../db/sql.ts';
 import { html, readForm, redirect } from '../gateway/http.ts';
 import { errorPage } from './error-page.ts';
 import { type OAuthProvider, readState, SIGN_IN_PATH } from './oauth.ts';
-import { type LocalAccount, readTypedAccount, renderSignInPage } from './sign-in-page.ts';
+import type { ProviderAccounts } from './provider-accounts.ts';
+import { readTypedAccount, renderSignInPage } from './sign-in-page.ts';
 import {
   addProvider,
   findUserIdByEmail,
@@ -21,33 +23,18 @@ import {
 
 const expiredPage = () => errorPage(400, '로그인 시간이 지났습니다', '사이트로 돌아가 로그인 버튼을 다시 눌러 주세요.');
 
-async function accountsOf(tx: Tx, provider: string): Promise<LocalAccount[]> {
-  const rows = await tx.query<{ key: string; name: string | null; email: string | null; phone: string | null }>(
-    `select i.provider_id as key, coalesce(i.identity_data ->> 'name', u.raw_user_meta_data ->> 'name', '이름 없음') as name,
-            coalesce(u.email, i.email, '') as email, p.tel as phone
-       from auth.identities i join auth.users u on u.id = i.user_id left join public.profiles p on p.id = u.id
-      where i.provider = $1 order by i.created_at limit 50`,
-    [provider],
-  );
-  return rows.map((row) => ({
-    key: row.key,
-    name: row.name ?? '',
-    email: row.email ?? '',
-    ...(row.phone ? { phone: row.phone } : {}),
-  }));
-}
-
 /** The page; after a refused submit, again with the message and what was typed. */
 export async function signInPage(
   ctx: StackContext,
   request: Request,
+  known: ProviderAccounts,
   error?: string,
   form?: URLSearchParams,
 ): Promise<Response> {
   const token = form?.get('state') ?? new URL(request.url).searchParams.get('state') ?? '';
   const state = await readState(ctx, token);
   if (!state) return expiredPage();
-  const accounts = await ctx.sql.transaction((tx) => accountsOf(tx, state.provider));
+  const accounts = await ctx.sql.transaction((tx) => known.list(tx, state.provider));
   const values = form
     ? { name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' }
     : undefined;
@@ -58,7 +45,7 @@ export async function signInPage(
       provider: state.provider,
       action: SIGN_IN_PATH,
       hidden,
-      accounts,
+      accounts: accounts.map(({ key, name, email, phone }) => ({ key, name, email, ...(phone ? { phone } : {}) })),
       ...(error ? { error } : {}),
       ...(values ? { values } : {}),
     }),
@@ -94,7 +81,23 @@ const newProviderId = (provider: OAuthProvider) =>
     ? String(randomInt(1_000_000_000, 9_999_999_999))
     : `1${Array.from({ length: 20 }, () => randomInt(10)).join('')}`;
 
-export async function completeSignIn(ctx: StackContext, request: Request): Promise<Response> {
+/** A provider account with no identity here yet: a new user, or a new identity of the user with its e-mail. */
+async function signUp(tx: Tx, provider: OAuthProvider, sub: string, claims: Metadata, email: string): Promise<string> {
+  // Supabase Auth links a new identity to an existing user with the same verified e-mail.
+  let userId = await findUserIdByEmail(tx, email);
+  if (userId) await addProvider(tx, userId, provider);
+  else
+    userId = await insertUser(tx, {
+      email,
+      emailConfirmed: true,
+      appMetadata: { provider, providers: [provider] },
+      userMetadata: claims,
+    });
+  await insertIdentity(tx, userId, provider, sub, claims);
+  return userId;
+}
+
+export async function completeSignIn(ctx: StackContext, request: Request, known: ProviderAccounts): Promise<Response> {
   const form = await readForm(request);
   const state = await readState(ctx, form.get('state'));
   if (!state) return expiredPage();
@@ -109,7 +112,7 @@ export async function completeSignIn(ctx: StackContext, request: Request): Promi
   }
 
   const typed = form.get('choice') === 'new' ? readTypedAccount(form) : undefined;
-  if (typed && 'error' in typed) return signInPage(ctx, request, typed.error, form);
+  if (typed && 'error' in typed) return signInPage(ctx, request, known, typed.error, form);
   const picked = form.get('account') ?? '';
 
   const outcome = await ctx.sql.transaction(async (tx) => {
@@ -122,19 +125,14 @@ export async function completeSignIn(ctx: StackContext, request: Request): Promi
     if (typed) {
       const sub = newProviderId(state.provider);
       const claims = providerClaims(state.provider, sub, typed.name, typed.email, typed.phone);
-      // Supabase Auth links a new identity to an existing user with the same verified e-mail.
-      userId = await findUserIdByEmail(tx, typed.email);
-      if (userId) await addProvider(tx, userId, state.provider);
-      else
-        userId = await insertUser(tx, {
-          email: typed.email,
-          emailConfirmed: true,
-          appMetadata: { provider: state.provider, providers: [state.provider] },
-          userMetadata: claims,
-        });
-      await insertIdentity(tx, userId, state.provider, sub, claims);
+      userId = await signUp(tx, state.provider, sub, claims, typed.email);
+      const { name, email, phone } = typed;
+      known.remember({ provider: state.provider, key: sub, name, email, ...(phone ? { phone } : {}), claims });
     } else {
       userId = await findUserIdByIdentity(tx, state.provider, picked);
+      const remembered = known.find(state.provider, picked);
+      // The provider still knows the person whose user was deleted: they sign up anew.
+      if (!userId && remembered) userId = await signUp(tx, state.provider, picked, remembered.claims, remembered.email);
       if (!userId) return 'unknown-account' as const;
       await tx.query(
         'update auth.identities set last_sign_in_at = now(), updated_at = now() where provider = $1 and provider_id = $2',
@@ -148,7 +146,7 @@ export async function completeSignIn(ctx: StackContext, request: Request): Promi
     return { code: flow.auth_code };
   });
   if (outcome === 'unknown-account')
-    return signInPage(ctx, request, '선택한 계정을 찾을 수 없습니다. 다시 골라 주세요.', form);
+    return signInPage(ctx, request, known, '선택한 계정을 찾을 수 없습니다. 다시 골라 주세요.', form);
   if (outcome === 'expired') return expiredPage();
   back.searchParams.set('code', outcome.code);
   return redirect(back.toString());

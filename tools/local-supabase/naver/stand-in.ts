@@ -43,8 +43,9 @@ function profileOf(id: string, name: string, email: string, mobile: string | und
 export function createNaverStandIn(ctx: StackContext): Handler {
   const codes = new Map<string, { profile: NaverProfile; state: string; expires: number }>();
   const accessTokens = new Map<string, { profile: NaverProfile; expires: number }>();
-  // Accounts typed on the page this run, so one that has no Supabase user yet (say its sign-up
-  // was refused for an e-mail conflict) can be picked again.
+  // Accounts seen on the page this run, typed or listed, so one that has no Supabase user (its
+  // sign-up was refused for an e-mail conflict, or its member deleted their account) can be
+  // picked again: Naver keeps its accounts whatever the site does with its users.
   const typed = new Map<string, NaverProfile>();
 
   async function knownProfiles(): Promise<NaverProfile[]> {
@@ -59,7 +60,9 @@ export function createNaverStandIn(ctx: StackContext): Handler {
       profileOf(row.id, row.name ?? '이름 없음', row.email ?? '', row.mobile ?? undefined),
     );
     const ids = new Set(fromDb.map((p) => p.id));
-    return [...fromDb, ...[...typed.values()].filter((p) => !ids.has(p.id))];
+    const earlier = [...typed.values()].filter((p) => !ids.has(p.id));
+    for (const profile of fromDb) typed.set(profile.id, profile);
+    return [...fromDb, ...earlier];
   }
 
   function checkAuthorizeParams(params: URLSearchParams): string | undefined {
