@@ -41,6 +41,12 @@ export const PAGE_DOCUMENTS = [
 
 export type PageDocument = (typeof PAGE_DOCUMENTS)[number];
 
+/**
+ * The pages every /user page links to under its heading, labelled with their own headings
+ * (src/components/member/MemberNav.astro): their page documents show on every /user page.
+ */
+export const MEMBER_NAV_ROUTES = ['/user/inquiry', '/user/account'] as const satisfies readonly PageDocument['route'][];
+
 const SINGLETON_TYPES: ReadonlySet<string> = new Set(SINGLETONS.map((s) => s.type));
 
 /** Types whose documents all sit at fixed ids: never created from a template, never deleted. */

@@ -1,7 +1,13 @@
 // Which pages of the site show each document type: the one table the Presentation tool's
 // `resolve` is built from (./resolve.ts), and which the tests hold against the schema and
 // against what the preview actually renders. Plain data, so the site's tests can import it.
-import { PAGE_DOCUMENT_TYPE, PAGE_DOCUMENTS, type PageDocument, pageDocumentOf } from '../singletons';
+import {
+  MEMBER_NAV_ROUTES,
+  PAGE_DOCUMENT_TYPE,
+  PAGE_DOCUMENTS,
+  type PageDocument,
+  pageDocumentOf,
+} from '../singletons';
 
 type Route = PageDocument['route'];
 
@@ -33,11 +39,19 @@ export const TYPE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
   privacyPolicy: ['/privacy'],
 };
 
-/** The routes that show a document: a page document shows on its own route only. */
+/** Every /user page, where the member links show their pages' headings. */
+const USER_PAGES: readonly Route[] = EVERY_PAGE.filter((route) => route.startsWith('/user/'));
+
+/**
+ * The routes that show a document: a page document shows on its own route, and a page the
+ * member links name shows on every /user page too.
+ */
 export function routesOf(type: string, id: string): readonly Route[] {
   if (type === PAGE_DOCUMENT_TYPE) {
     const page = PAGE_DOCUMENTS.find((p) => p.id === id.replace(/^drafts\./, ''));
-    return page ? [page.route] : [];
+    if (!page) return [];
+    const linked = (MEMBER_NAV_ROUTES as readonly Route[]).includes(page.route);
+    return linked ? [...new Set([page.route, ...USER_PAGES])] : [page.route];
   }
   return TYPE_ROUTES[type] ?? [];
 }

@@ -9,7 +9,7 @@ import { mainDocumentOf, routesOf, TYPE_ROUTES } from '../../studio/presentation
 import { LOCAL_PREVIEW_URL, PREVIEW_ENABLE_PATH, previewTool } from '../../studio/presentation/tool';
 import config from '../../studio/sanity.config';
 import { schemaTypes } from '../../studio/schemaTypes';
-import { PAGE_DOCUMENTS } from '../../studio/singletons';
+import { MEMBER_NAV_ROUTES, PAGE_DOCUMENTS } from '../../studio/singletons';
 import { readSeedDocs } from '../support/seed-docs';
 
 const documentTypes: string[] = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
@@ -74,10 +74,21 @@ describe('which pages show a document', () => {
     expect(routesOf(type, `${type}-x`).length).toBeGreaterThan(0);
   });
 
-  it.each(PAGE_DOCUMENTS.map((page) => [page.id, page.route]))('page document %s shows on %s only', (id, route) => {
+  const ownRouteOnly = PAGE_DOCUMENTS.filter((page) => !(MEMBER_NAV_ROUTES as readonly string[]).includes(page.route));
+  it.each(ownRouteOnly.map((page) => [page.id, page.route]))('page document %s shows on %s only', (id, route) => {
     expect(routesOf('pageSeo', id)).toEqual([route]);
     expect(routesOf('pageSeo', `drafts.${id}`)).toEqual([route]);
   });
+
+  it.each(MEMBER_NAV_ROUTES)(
+    'the page document of %s, which the member links name, shows on every /user page',
+    (route) => {
+      const id = PAGE_DOCUMENTS.find((page) => page.route === route)?.id ?? '';
+      const userPages = PAGE_DOCUMENTS.map((page) => page.route).filter((r) => r.startsWith('/user/'));
+      expect([...routesOf('pageSeo', id)].sort()).toEqual([...userPages].sort());
+      expect(routesOf('pageSeo', `drafts.${id}`)).toContain(route);
+    },
+  );
 
   it('names only types the schema has, and only pages the site builds', () => {
     expect(Object.keys(TYPE_ROUTES).filter((type) => !documentTypes.includes(type))).toEqual([]);
