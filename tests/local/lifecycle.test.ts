@@ -1,5 +1,6 @@
-// Starting, keeping, resetting and stopping the local stack: under 20 s from nothing, the data
-// kept in its folder between runs, and never a PostgREST left running afterwards.
+// Starting, keeping, resetting and stopping the local stack: from nothing, the data kept in its
+// folder between runs, and never a PostgREST left running afterwards. The start-up times are
+// printed, not gated: how long they take is the machine's (docs/testing.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,11 +51,10 @@ function expectGone(stack: LocalStack) {
 }
 
 describe('the local stack', () => {
-  it('starts from nothing (initdb, migrations and seed) in under 20 s and serves the seed', async () => {
+  it('starts from nothing (initdb, migrations and seed) and serves the seed', async () => {
     const stack = await startLocalStack({ port: 0, dataDir, cacheDir, fresh: true });
     try {
       console.log(`local stack: cold start (initdb, migrations, seed) in ${(stack.startupMs / 1000).toFixed(2)} s`);
-      expect(stack.startupMs).toBeLessThan(20_000);
       expect(processesNaming(stack.postgrestRunDir)).toHaveLength(2); // watchdog + PostgREST
       expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([
         { name: '김민준' },
@@ -81,11 +81,10 @@ describe('the local stack', () => {
     expectGone(stack);
   });
 
-  it('keeps its data in the folder across a restart, and starts faster from it', async () => {
+  it('keeps its data in the folder across a restart', async () => {
     const stack = await startLocalStack({ port: 0, dataDir, cacheDir });
     try {
       console.log(`local stack: restart from its folder in ${(stack.startupMs / 1000).toFixed(2)} s`);
-      expect(stack.startupMs).toBeLessThan(20_000);
       expect(await serviceGet(stack, '/business_inquiries?select=name&name=eq.오래보관')).toEqual([
         { name: '오래보관' },
       ]);
@@ -99,7 +98,6 @@ describe('the local stack', () => {
     const stack = await startLocalStack({ port: 0, dataDir, cacheDir, fresh: true });
     try {
       console.log(`local stack: reset from the cached template in ${(stack.startupMs / 1000).toFixed(2)} s`);
-      expect(stack.startupMs).toBeLessThan(20_000);
       expect(await serviceGet(stack, '/business_inquiries?select=name&name=eq.오래보관')).toEqual([]);
       expect(await serviceGet(stack, '/profiles?select=name&order=name')).toEqual([
         { name: '김민준' },
