@@ -44,13 +44,15 @@ describe('security headers', () => {
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
       if (path.startsWith('/user/')) {
         // A guest in the member area gets the login dialog from the ModalLayer island.
-        await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'visible', timeout: 5000 });
+        await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'visible' });
       } else {
         // The first-visit notice is a modal: the page behind it waits until it is closed.
         if (path === '/') await page.keyboard.press('Escape');
-        // The header's <site-header> script ran under the policy: its menu opens.
+        // The header's <site-header> script ran under the policy: it defines its element (once
+        // the browser is idle, which a loaded machine reaches late) and its menu opens.
+        await page.waitForFunction(() => customElements.get('site-header') !== undefined);
         await page.getByRole('button', { name: '메뉴 열기' }).click();
-        await page.getByRole('dialog', { name: '전체 메뉴' }).waitFor({ state: 'visible', timeout: 5000 });
+        await page.getByRole('dialog', { name: '전체 메뉴' }).waitFor({ state: 'visible' });
       }
       expect(await violations()).toEqual([]);
       expect(problems.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
