@@ -13,6 +13,8 @@ export interface SolapiConfig {
   /** Kakao channel (카카오톡 채널) id as Solapi knows it, and the answer template's id. */
   pfId: string;
   templateId: string;
+  /** The 카카오톡으로 받기 template's id (download-link.ts); without it those events fail visibly. */
+  downloadLinkTemplateId: string | undefined;
 }
 
 export interface NotifyConfig {
@@ -68,6 +70,7 @@ export function readConfig(env: Env): NotifyConfig | { missing: string[] } {
         sender: digits(env.SOLAPI_SENDER) ?? '',
         pfId: env.SOLAPI_PF_ID ?? '',
         templateId: env.SOLAPI_TEMPLATE_ID ?? '',
+        downloadLinkTemplateId: env.SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID || undefined,
       }
     : undefined;
   return {

@@ -5,6 +5,7 @@
 // the last attempt stays visible for staff as `failed` (or `unknown`, if nobody can tell).
 import { answerNotice, staffAlertText } from './compose.ts';
 import { type NotifyConfig, retryDelaySeconds } from './config.ts';
+import { downloadLinkNotice } from './download-link.ts';
 import type {
   ClaimedEvent,
   DeliveryOutcome,
@@ -42,6 +43,26 @@ function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
     to: to.replace(/\D/g, ''),
     text,
   });
+  if (event.kind === 'download_link') {
+    const templateId = config.solapi?.downloadLinkTemplateId;
+    if (!config.solapi || !templateId || !config.siteUrl) {
+      return [
+        {
+          record: record('member_alimtalk'),
+          via: 'none',
+          error: 'SOLAPI_* (with SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID) or NOTIFY_SITE_URL secrets are not set',
+        },
+      ];
+    }
+    const { variables, text } = downloadLinkNotice(config.siteUrl);
+    return [
+      {
+        record: record('member_alimtalk'),
+        via: 'solapi',
+        message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables, templateId } },
+      },
+    ];
+  }
   if (event.kind === 'answer_written') {
     if (!config.solapi || !config.siteUrl) {
       return [

@@ -11,8 +11,11 @@ export interface OutgoingMessage {
   target: Target;
   to: string;
   text: string;
-  /** Present for 알림톡; Solapi falls back to SMS/LMS with `text` when Kakao refuses it. */
-  alimtalk?: { variables: Record<string, string> };
+  /**
+   * Present for 알림톡; Solapi falls back to SMS/LMS with `text` when Kakao refuses it. The
+   * template is the answer notice's (SOLAPI_TEMPLATE_ID) unless another is named.
+   */
+  alimtalk?: { variables: Record<string, string>; templateId?: string };
 }
 
 /** sent: Solapi accepted it. retrying: it did not, try later. failed: it never will. unknown: no answer. */
@@ -61,7 +64,11 @@ function toSolapi(config: SolapiConfig, message: OutgoingMessage) {
     ...(message.alimtalk
       ? {
           type: 'ATA',
-          kakaoOptions: { pfId: config.pfId, templateId: config.templateId, variables: message.alimtalk.variables },
+          kakaoOptions: {
+            pfId: config.pfId,
+            templateId: message.alimtalk.templateId ?? config.templateId,
+            variables: message.alimtalk.variables,
+          },
         }
       : {}),
   };

@@ -11,7 +11,12 @@ import { errors, jwtVerify } from 'jose';
 import type { StackContext } from '../context.ts';
 import { bearerToken, type Handler, json } from '../gateway/http.ts';
 import { LOCAL_NOTIFY_SECRET } from '../keys.ts';
-import { LOCAL_SOLAPI, LOCAL_SOLAPI_TEMPLATE_ID, LOCAL_STAFF_WEBHOOK_PATH } from '../messaging/local-account.ts';
+import {
+  LOCAL_SOLAPI,
+  LOCAL_SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID,
+  LOCAL_SOLAPI_TEMPLATE_ID,
+  LOCAL_STAFF_WEBHOOK_PATH,
+} from '../messaging/local-account.ts';
 
 export type FunctionEnv = Readonly<Record<string, string | undefined>>;
 type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
@@ -48,6 +53,7 @@ export function functionEnv(ctx: StackContext): FunctionEnv {
     SOLAPI_SENDER: LOCAL_SOLAPI.senders[0],
     SOLAPI_PF_ID: LOCAL_SOLAPI.pfId,
     SOLAPI_TEMPLATE_ID: LOCAL_SOLAPI_TEMPLATE_ID,
+    SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID: LOCAL_SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID,
   };
 }
 
