@@ -3,9 +3,12 @@
 // paint waited on them. The build has the script start once the page's first screen is on
 // display, or at the visitor's first press (integrations/first-screen/). Custom elements are defined only on pages that have them
 // (docs/conventions.md#custom-elements), and the download code loads on the first press of a
-// download button.
+// download button, or on a device that cannot run the installer the handoff dialog's code
+// (docs/product.md#download-on-a-phone).
+import { HANDOFF_ATTRIBUTE, markHandoffButtons } from '../components/handoff/handoff-buttons';
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
+import { noteVisitSource } from '../lib/attribution/visit';
 import { startReveal } from '../lib/motion/reveal';
 import { showQueuedToast } from '../stores/toast';
 
@@ -33,6 +36,7 @@ const ELEMENTS: Record<string, () => Promise<void>> = {
   'banner-video': () => import('../components/talk/banner-video').then((m) => m.defineBannerVideo()),
   'faq-search': () => import('../components/faq/faq-search').then((m) => m.defineFaqSearch()),
   'first-visit-popup': () => import('../components/popup/first-visit-popup').then((m) => m.defineFirstVisitPopup()),
+  'guide-slot': () => import('../components/install-guide/guide-slot').then((m) => m.defineGuideSlot()),
 };
 
 function reportLoadFailure(target: Element, error: unknown): void {
@@ -48,9 +52,10 @@ function defineElementsOnPage(): void {
 }
 
 function download(button: Element): void {
-  import('../components/download/request-download')
-    .then(({ requestDownload }) => requestDownload(button))
-    .catch((error: unknown) => reportLoadFailure(button, error));
+  const started = button.closest(`[${HANDOFF_ATTRIBUTE}]`)
+    ? import('../components/handoff/open-handoff').then(({ openHandoff }) => openHandoff(button))
+    : import('../components/download/request-download').then(({ requestDownload }) => requestDownload(button));
+  started.catch((error: unknown) => reportLoadFailure(button, error));
 }
 
 /**
@@ -73,6 +78,11 @@ export function startPageBehaviours(): void {
   startReveal();
   // A success that ended in a redirect left its message for this page.
   showQueuedToast();
+  noteVisitSource();
   void idle().then(defineElementsOnPage);
-  if (document.querySelector('[data-download-button]')) listenForDownloads();
+  if (document.querySelector('[data-download-button]')) {
+    // Before an early press is answered: it decides what that press does.
+    markHandoffButtons();
+    listenForDownloads();
+  }
 }

@@ -15,64 +15,22 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../src/lib/content/schema.json
-export type PrivacyArticle = {
-  _type: "privacyArticle";
-  title: string;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-  showOfficerContact?: boolean;
-};
-
-export type CtaLink = {
-  _type: "ctaLink";
-  label: string;
-  href: string;
-};
-
-export type DiagramValue = {
-  _type: "diagramValue";
-  label: string;
-  value: number;
-  unit: string;
-};
-
-export type StatItem = {
-  _type: "statItem";
-  value: string;
-  label: string;
-};
-
-export type TitledText = {
-  _type: "titledText";
-  title: string;
-  description: string;
+export type HardwareItem = {
+  _type: 'hardwareItem';
+  name: string;
+  support: string;
+  connection: string;
 };
 
 export type SanityImageAssetReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
-export type ImageCard = {
-  _type: "imageCard";
+export type InstallStep = {
+  _type: 'installStep';
   title: string;
   description: string;
   image: {
@@ -81,12 +39,76 @@ export type ImageCard = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
+  };
+  showChecksum?: boolean;
+};
+
+export type PrivacyArticle = {
+  _type: 'privacyArticle';
+  title: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+  showOfficerContact?: boolean;
+};
+
+export type CtaLink = {
+  _type: 'ctaLink';
+  label: string;
+  href: string;
+};
+
+export type DiagramValue = {
+  _type: 'diagramValue';
+  label: string;
+  value: number;
+  unit: string;
+};
+
+export type StatItem = {
+  _type: 'statItem';
+  value: string;
+  label: string;
+};
+
+export type TitledText = {
+  _type: 'titledText';
+  title: string;
+  description: string;
+};
+
+export type ImageCard = {
+  _type: 'imageCard';
+  title: string;
+  description: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
   };
 };
 
 export type HeroSlide = {
-  _type: "heroSlide";
+  _type: 'heroSlide';
   eyebrow: string;
   heading: string;
   description: string;
@@ -94,33 +116,33 @@ export type HeroSlide = {
 };
 
 export type DeviceImage = {
-  _type: "deviceImage";
+  _type: 'deviceImage';
   alt: string;
   mb: {
     asset: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    _type: "image";
+    _type: 'image';
   };
   tablet?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    _type: "image";
+    _type: 'image';
   };
   pc?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type SectionIntro = {
-  _type: "sectionIntro";
+  _type: 'sectionIntro';
   eyebrow?: string;
   heading: string;
   description?: string;
@@ -128,7 +150,7 @@ export type SectionIntro = {
 
 export type PageSeo = {
   _id: string;
-  _type: "pageSeo";
+  _type: 'pageSeo';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -141,12 +163,12 @@ export type PageSeo = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
+  _type: 'sanity.imageCrop';
   top: number;
   bottom: number;
   left: number;
@@ -154,7 +176,7 @@ export type SanityImageCrop = {
 };
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
+  _type: 'sanity.imageHotspot';
   x: number;
   y: number;
   height: number;
@@ -163,7 +185,7 @@ export type SanityImageHotspot = {
 
 export type Faq = {
   _id: string;
-  _type: "faq";
+  _type: 'faq';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -175,11 +197,11 @@ export type Faq = {
 
 export type TalkItem = {
   _id: string;
-  _type: "talkItem";
+  _type: 'talkItem';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  section: "toggle" | "flyer" | "easy" | "upload" | "adopt" | "feature";
+  section: 'toggle' | 'flyer' | 'easy' | 'upload' | 'adopt' | 'feature';
   order: number;
   title: string;
   description?: string;
@@ -189,13 +211,13 @@ export type TalkItem = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type IndustryCard = {
   _id: string;
-  _type: "industryCard";
+  _type: 'industryCard';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -208,19 +230,19 @@ export type IndustryCard = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   categories: Array<{
     title: string;
     subtitle: string;
-    _type: "industryCategory";
+    _type: 'industryCategory';
     _key: string;
   }>;
 };
 
 export type Certification = {
   _id: string;
-  _type: "certification";
+  _type: 'certification';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -234,13 +256,13 @@ export type Certification = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type CompanyLogo = {
   _id: string;
-  _type: "companyLogo";
+  _type: 'companyLogo';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -252,13 +274,13 @@ export type CompanyLogo = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type CompanyName = {
   _id: string;
-  _type: "companyName";
+  _type: 'companyName';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -268,7 +290,7 @@ export type CompanyName = {
 
 export type SatisfactionRating = {
   _id: string;
-  _type: "satisfactionRating";
+  _type: 'satisfactionRating';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -280,7 +302,7 @@ export type SatisfactionRating = {
 
 export type Testimonial = {
   _id: string;
-  _type: "testimonial";
+  _type: 'testimonial';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -294,14 +316,14 @@ export type Testimonial = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   bgColor?: string;
 };
 
 export type OpenLicenseItem = {
   _id: string;
-  _type: "openLicenseItem";
+  _type: 'openLicenseItem';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -314,13 +336,13 @@ export type OpenLicenseItem = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type FeatureCard = {
   _id: string;
-  _type: "featureCard";
+  _type: 'featureCard';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -334,36 +356,36 @@ export type FeatureCard = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type PaymentMethod = {
   _id: string;
-  _type: "paymentMethod";
+  _type: 'paymentMethod';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   order: number;
   name: string;
-  kind: "wallet" | "zero" | "card" | "qr" | "barcode" | "cash";
+  kind: 'wallet' | 'zero' | 'card' | 'qr' | 'barcode' | 'cash';
   icon: {
     asset: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type SelectorCard = {
   _id: string;
-  _type: "selectorCard";
+  _type: 'selectorCard';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  tab: "industry" | "member" | "easy";
+  tab: 'industry' | 'member' | 'easy';
   order: number;
   title: string;
   subtitle: string;
@@ -373,13 +395,13 @@ export type SelectorCard = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type PrivacyPolicy = {
   _id: string;
-  _type: "privacyPolicy";
+  _type: 'privacyPolicy';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -395,7 +417,7 @@ export type PrivacyPolicy = {
 
 export type SharedSections = {
   _id: string;
-  _type: "sharedSections";
+  _type: 'sharedSections';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -415,21 +437,21 @@ export type SharedSections = {
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt: string;
-      _type: "image";
+      _type: 'image';
     };
   };
 };
 
 export type SanityFileAssetReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
 };
 
 export type TalkPage = {
   _id: string;
-  _type: "talkPage";
+  _type: 'talkPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -444,7 +466,7 @@ export type TalkPage = {
     video?: {
       asset?: SanityFileAssetReference;
       media?: unknown;
-      _type: "file";
+      _type: 'file';
     };
     image: DeviceImage;
   };
@@ -484,7 +506,7 @@ export type TalkPage = {
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt: string;
-      _type: "image";
+      _type: 'image';
     };
   };
   closing: {
@@ -495,7 +517,7 @@ export type TalkPage = {
 
 export type DownloadPage = {
   _id: string;
-  _type: "downloadPage";
+  _type: 'downloadPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -534,11 +556,44 @@ export type DownloadPage = {
       } & ImageCard
     >;
   };
+  handoff: {
+    windowsNote: string;
+    dialogTitle: string;
+    dialogIntro: string;
+    shareLabel: string;
+    shareText: string;
+    kakaoLabel: string;
+    kakaoNote: string;
+    appLabel: string;
+    anywayLabel: string;
+    guideLinkLabel: string;
+  };
+  guide: {
+    intro: SectionIntro;
+    steps: Array<
+      {
+        _key: string;
+      } & InstallStep
+    >;
+    requirementsTitle: string;
+    requirements: Array<string>;
+    helpTitle: string;
+    helpText: string;
+    helpButton: string;
+  };
+  hardware: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & HardwareItem
+    >;
+  };
 };
 
 export type IndustryPage = {
   _id: string;
-  _type: "industryPage";
+  _type: 'industryPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -553,7 +608,7 @@ export type IndustryPage = {
 
 export type HomePage = {
   _id: string;
-  _type: "homePage";
+  _type: 'homePage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -567,9 +622,9 @@ export type HomePage = {
   selector: {
     intro: SectionIntro;
     tabs: Array<{
-      tab: "industry" | "member" | "easy";
+      tab: 'industry' | 'member' | 'easy';
       label: string;
-      _type: "selectorTab";
+      _type: 'selectorTab';
       _key: string;
     }>;
   };
@@ -598,7 +653,7 @@ export type HomePage = {
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt: string;
-      _type: "image";
+      _type: 'image';
     };
   };
   payments: {
@@ -621,7 +676,7 @@ export type HomePage = {
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt: string;
-      _type: "image";
+      _type: 'image';
       _key: string;
     }>;
   };
@@ -641,7 +696,7 @@ export type HomePage = {
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt: string;
-      _type: "image";
+      _type: 'image';
     };
   };
   appPromo: {
@@ -671,7 +726,7 @@ export type HomePage = {
 
 export type FirstVisitPopup = {
   _id: string;
-  _type: "firstVisitPopup";
+  _type: 'firstVisitPopup';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -683,7 +738,7 @@ export type FirstVisitPopup = {
 
 export type SiteCopy = {
   _id: string;
-  _type: "siteCopy";
+  _type: 'siteCopy';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -739,7 +794,7 @@ export type SiteCopy = {
       label: string;
       note: string;
       href: string;
-      _type: "wayOnward";
+      _type: 'wayOnward';
       _key: string;
     }>;
   };
@@ -760,7 +815,7 @@ export type SiteCopy = {
 
 export type SiteSettings = {
   _id: string;
-  _type: "siteSettings";
+  _type: 'siteSettings';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -794,7 +849,7 @@ export type SiteSettings = {
 };
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
+  _type: 'sanity.imagePaletteSwatch';
   background?: string;
   foreground?: string;
   population?: number;
@@ -802,7 +857,7 @@ export type SanityImagePaletteSwatch = {
 };
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
+  _type: 'sanity.imagePalette';
   darkMuted?: SanityImagePaletteSwatch;
   lightVibrant?: SanityImagePaletteSwatch;
   darkVibrant?: SanityImagePaletteSwatch;
@@ -813,14 +868,14 @@ export type SanityImagePalette = {
 };
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
+  _type: 'sanity.imageDimensions';
   height: number;
   width: number;
   aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
+  _type: 'sanity.imageMetadata';
   location?: Geopoint;
   dimensions?: SanityImageDimensions;
   palette?: SanityImagePalette;
@@ -833,7 +888,7 @@ export type SanityImageMetadata = {
 
 export type SanityFileAsset = {
   _id: string;
-  _type: "sanity.fileAsset";
+  _type: 'sanity.fileAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -854,7 +909,7 @@ export type SanityFileAsset = {
 };
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
+  _type: 'sanity.assetSourceData';
   name?: string;
   id?: string;
   url?: string;
@@ -862,7 +917,7 @@ export type SanityAssetSourceData = {
 
 export type SanityImageAsset = {
   _id: string;
-  _type: "sanity.imageAsset";
+  _type: 'sanity.imageAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -884,25 +939,27 @@ export type SanityImageAsset = {
 };
 
 export type Geopoint = {
-  _type: "geopoint";
+  _type: 'geopoint';
   lat?: number;
   lng?: number;
   alt?: number;
 };
 
 export type Slug = {
-  _type: "slug";
+  _type: 'slug';
   current: string;
   source?: string;
 };
 
 export type AllSanitySchemaTypes =
+  | HardwareItem
+  | SanityImageAssetReference
+  | InstallStep
   | PrivacyArticle
   | CtaLink
   | DiagramValue
   | StatItem
   | TitledText
-  | SanityImageAssetReference
   | ImageCard
   | HeroSlide
   | DeviceImage
@@ -1018,7 +1075,7 @@ export type SiteCopyQueryResult = {
 
 // Source: ../src/lib/content/queries/download.ts
 // Variable: downloadPageQuery
-// Query: *[_type == "downloadPage" && _id == "downloadPage"][0]{  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }}
+// Query: *[_type == "downloadPage" && _id == "downloadPage"][0]{  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },  "guideIntro": guide.intro{ eyebrow, heading, description }}
 export type DownloadPageQueryResult = {
   hero: {
     intro: {
@@ -1102,6 +1159,11 @@ export type DownloadPageQueryResult = {
       };
     }>;
   };
+  guideIntro: {
+    eyebrow: string | null;
+    heading: string;
+    description: string | null;
+  };
 } | null;
 
 // Source: ../src/lib/content/queries/faq.ts
@@ -1158,7 +1220,7 @@ export type HomePageQueryResult = {
     };
     tabs: Array<{
       _key: string;
-      tab: "easy" | "industry" | "member";
+      tab: 'easy' | 'industry' | 'member';
       label: string;
       cards: Array<{
         _id: string;
@@ -1218,7 +1280,7 @@ export type HomePageQueryResult = {
     items: Array<{
       _id: string;
       name: string;
-      kind: "barcode" | "card" | "cash" | "qr" | "wallet" | "zero";
+      kind: 'barcode' | 'card' | 'cash' | 'qr' | 'wallet' | 'zero';
       icon: {
         alt: string;
         src: string;
@@ -1450,6 +1512,68 @@ export type IndustryPageQueryResult = {
   };
 } | null;
 
+// Source: ../src/lib/content/queries/install-guide.ts
+// Variable: installGuideQuery
+// Query: *[_type == "downloadPage" && _id == "downloadPage"][0]{  guide{    "intro": intro{ eyebrow, heading, description },    steps[]{ _key, title, description, showChecksum, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },    requirementsTitle, requirements, helpTitle, helpText, helpButton  },  hardware{ "intro": intro{ eyebrow, heading, description }, items[]{ _key, name, support, connection } },  installer{ sha256 }}
+export type InstallGuideQueryResult = {
+  guide: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    steps: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      showChecksum: boolean | null;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+    requirementsTitle: string;
+    requirements: Array<string>;
+    helpTitle: string;
+    helpText: string;
+    helpButton: string;
+  };
+  hardware: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _key: string;
+      name: string;
+      support: string;
+      connection: string;
+    }>;
+  };
+  installer: {
+    sha256: string;
+  };
+} | null;
+
+// Source: ../src/lib/content/queries/install-guide.ts
+// Variable: downloadHandoffQuery
+// Query: *[_type == "downloadPage" && _id == "downloadPage"][0].handoff{  windowsNote, dialogTitle, dialogIntro, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel}
+export type DownloadHandoffQueryResult = {
+  windowsNote: string;
+  dialogTitle: string;
+  dialogIntro: string;
+  shareLabel: string;
+  shareText: string;
+  kakaoLabel: string;
+  kakaoNote: string;
+  appLabel: string;
+  anywayLabel: string;
+  guideLinkLabel: string;
+} | null;
+
 // Source: ../src/lib/content/queries/popup.ts
 // Variable: firstVisitPopupQuery
 // Query: *[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{  title, content, link, lastDay}
@@ -1474,18 +1598,18 @@ export type PrivacyPolicyQueryResult = {
       children?: Array<{
         marks?: Array<string>;
         text?: string;
-        _type: "span";
+        _type: 'span';
         _key: string;
       }>;
-      style?: "normal";
-      listItem?: "bullet" | "number";
+      style?: 'normal';
+      listItem?: 'bullet' | 'number';
       markDefs?: Array<{
         href: string;
-        _type: "link";
+        _type: 'link';
         _key: string;
       }>;
       level?: number;
-      _type: "block";
+      _type: 'block';
       _key: string;
     }>;
     showOfficerContact: boolean | null;
@@ -1802,14 +1926,16 @@ export type TalkPageQueryResult = {
 } | null;
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client';
+declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteCopy" && _id == "siteCopy"][0]{\n  menu{talk, industry, download, faq, inquiry, consultation, partnership},\n  footer{notice},\n  chat{label},\n  popup{confirm, close, today},\n  dialogs{loginTitle, loginIntro, memberAreaReason, downloadTitle, downloadIntro},\n  guestNotice{title, why, login, otherWays, phone, business, businessNote},\n  faq{emptyState, onwardTitle, onwardLead, onwardButton, phone},\n  notFound{searchLabel, searchPlaceholder, searchButton, linksTitle, links[]{_key, label, note, href}},\n  inquiries{businessSent, listEmpty},\n  consents{legend, privacyLabel, purpose, retention, refusal, marketingLabel, marketingDetails}\n}': SiteCopyQueryResult;
-    '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },\n  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } }\n}': DownloadPageQueryResult;
+    '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, buttonLabel, highlights[]{ _key, value, label }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },\n  goodChoice{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  service{ "intro": intro{ eyebrow, heading, description }, "cards": cards[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "guideIntro": guide.intro{ eyebrow, heading, description }\n}': DownloadPageQueryResult;
     '*[_type == "faq"] | order(order asc, publishedAt desc, _id asc){\n  _id, question, answer, publishedAt\n}': FaqListQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } } },\n  selector{\n    "intro": intro{ eyebrow, heading, description },\n    tabs[]{\n      _key, tab, label,\n      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  },\n  trend{\n    "intro": intro{ eyebrow, heading, description },\n    bubbleTitle, bubbles[]{ _key, label, value, unit },\n    circleTitle, circles[]{ _key, label, value, unit },\n    footnote\n  },\n  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "payments": {\n    "intro": payments.intro{ eyebrow, heading, description },\n    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "mustHave": {\n    "intro": mustHave.intro{ eyebrow, heading, description },\n    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "openLicense": {\n    "intro": openLicense.intro{ eyebrow, heading, description },\n    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "testimonials": {\n    "intro": testimonials.intro{ eyebrow, heading, description },\n    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "satisfaction": {\n    "intro": satisfaction.intro{ eyebrow, heading, description },\n    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }\n  },\n  "customers": {\n    "intro": customers.intro{ eyebrow, heading, description },\n    "names": *[_type == "companyName"] | order(order asc){ _id, name },\n    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "usageCtaLabel": usageCta.label\n}': HomePageQueryResult;
     '*[_type == "industryPage" && _id == "industryPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  "cards": {\n    "intro": cards.intro{ eyebrow, heading, description },\n    "items": *[_type == "industryCard"] | order(order asc){\n      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n      categories[]{ _key, title, subtitle }\n    }\n  }\n}': IndustryPageQueryResult;
+    '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  guide{\n    "intro": intro{ eyebrow, heading, description },\n    steps[]{ _key, title, description, showChecksum, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    requirementsTitle, requirements, helpTitle, helpText, helpButton\n  },\n  hardware{ "intro": intro{ eyebrow, heading, description }, items[]{ _key, name, support, connection } },\n  installer{ sha256 }\n}': InstallGuideQueryResult;
+    '*[_type == "downloadPage" && _id == "downloadPage"][0].handoff{\n  windowsNote, dialogTitle, dialogIntro, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel\n}': DownloadHandoffQueryResult;
     '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay\n}': FirstVisitPopupQueryResult;
     '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification\n}': SiteSettingsQueryResult;

@@ -1,5 +1,6 @@
 // The installer: a private Storage object handed out as a short-lived signed URL, and the
 // download log, written only through log_download() (the database fills in who it was).
+import type { Attribution } from '../forms/attribution';
 import { PROGRAM_LOAD_FAILED } from '../messages';
 import { getSupabase } from './client';
 import { userFacing } from './errors';
@@ -20,9 +21,12 @@ export async function installerUrl(): Promise<string> {
   return data.signedUrl;
 }
 
-/** One download_logs row: the member's profile fields, or 비회원 / '-' for a guest. */
-export async function logDownload(): Promise<void> {
+/**
+ * One download_logs row: the member's profile fields, or 비회원 / '-' for a guest, with where the
+ * visit came from (docs/product.md#where-visitors-come-from).
+ */
+export async function logDownload(attribution?: Attribution): Promise<void> {
   const supabase = await getSupabase();
-  const { error, status } = await supabase.rpc('log_download');
+  const { error, status } = await supabase.rpc('log_download', attribution ? { attribution: { ...attribution } } : {});
   if (error) throw userFacing('다운로드 기록을 남기지 못했습니다.', error, status);
 }
