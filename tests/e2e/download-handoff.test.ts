@@ -11,6 +11,7 @@ import {
   LINK_SHARED,
 } from '../../src/lib/messages';
 import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client';
+import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { useSeedContent } from '../support/content';
 import {
@@ -58,6 +59,11 @@ describe('a download button on an iPhone at 390 px', () => {
     await expect(apps.getAttribute('href')).resolves.toBe(appStore.ios);
     await expect(page.getByRole('dialog', { name: '다운로드 안내' }).count()).resolves.toBe(0);
     expect(downloads).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(handoffDialog(page).count()).resolves.toBe(0);
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
 
   it('PC로 보내기 opens the share sheet with the /down link and the editors’ line, and records it', async ({
@@ -99,6 +105,10 @@ describe('a download button on an iPhone at 390 px', () => {
     await handoffDialog(page).getByRole('button', { name: copy.anywayLabel }).click();
     expect((await download).suggestedFilename()).toBe('skpossetup.exe');
     await page.getByRole('main').getByRole('status').first().getByText(DOWNLOAD_STARTED).waitFor();
+    // Under it, the way to the install guide.
+    const guide = page.getByRole('main').getByRole('link', { name: copy.guideLinkLabel }).first();
+    await expect(guide.getAttribute('href')).resolves.toBe('/down#install-guide');
+    await expect(guide.isVisible()).resolves.toBe(true);
   });
 
   it('카카오톡으로 받기 asks a guest to sign in first', async ({ openPage }) => {

@@ -14,16 +14,19 @@ const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 /** Longer than this is body text, where a short last line is ordinary typesetting. */
 const SHORT_COPY_MAX = 100;
 
-/** Scrolls to the end and back, so what loads on the way (the /down guide, lazy sections) is there. */
+/**
+ * Scrolls to the end and back, so what loads on the way is there: lazy sections, and the /down
+ * guide, which comes in once its short section is off screen again.
+ */
 async function showEverything(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
+    window.scrollTo(0, 0);
   });
   if ((await page.locator('guide-slot').count()) > 0) await page.locator('guide-slot[data-loaded]').waitFor();
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Every wrapped line that holds a single word, as "line ← whole text". */

@@ -1,6 +1,7 @@
 // The <guide-slot> element behind GuideSlot.astro: swaps /down's short guide section for the
 // whole guide and equipment list from /down/guide once the visitor comes near them (or arrives
-// at #install-guide / #hardware), with the styles that page carries and this one lacks.
+// at #install-guide / #hardware), with the styles that page carries and this one lacks. The
+// swap waits until the section is off screen, so nothing the visitor is reading moves.
 import { GUIDE_SECTIONS } from './guide-parts';
 
 /** How far below the screen the slot may still be when the guide starts loading. */
@@ -31,33 +32,44 @@ export function adoptStyles(styles: readonly string[], into: Document = document
 const targeted = () => GUIDE_SECTIONS.find((id) => window.location.hash === `#${id}`);
 
 class GuideSlot extends HTMLElement {
-  private loading: Promise<void> | undefined;
+  private fetched: Promise<Element[] | null> | undefined;
+  private onScreen = false;
+  private swapped = false;
 
   connectedCallback() {
     if (targeted()) {
-      void this.load();
+      // Asked for by its address: shown at once, where the visitor is looking.
+      void this.fetchParts().then((parts) => this.swapIn(parts));
       return;
     }
-    const observer = new IntersectionObserver(
+    // Fetched well before the visitor gets there, but swapped in only while it is off screen:
+    // a short section growing under their eyes would push the page about (a layout shift).
+    const ahead = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void this.load();
+        ahead.disconnect();
+        void this.fetchParts().then((parts) => this.swapWhenHidden(parts));
       },
       { rootMargin: `0px 0px ${AHEAD_PX}px 0px` },
     );
-    observer.observe(this);
+    const seen = new IntersectionObserver((entries) => {
+      this.onScreen = entries.some((entry) => entry.isIntersecting);
+      if (!this.onScreen) void this.fetched?.then((parts) => this.swapWhenHidden(parts));
+    });
+    ahead.observe(this);
+    seen.observe(this);
   }
 
-  load(): Promise<void> {
-    this.loading ??= this.swapIn().catch((error: unknown) => {
+  private fetchParts(): Promise<Element[] | null> {
+    this.fetched ??= this.load().catch((error: unknown) => {
       // The section's link to /down/guide stays: the visitor still reaches the whole guide.
       console.warn('[guide] the install guide was not loaded; its link stays', error);
+      return null;
     });
-    return this.loading;
+    return this.fetched;
   }
 
-  private async swapIn(): Promise<void> {
+  private async load(): Promise<Element[]> {
     const src = this.dataset.src ?? '';
     const response = await fetch(src);
     if (!response.ok) throw new Error(`${src} answered ${response.status}`);
@@ -65,7 +77,17 @@ class GuideSlot extends HTMLElement {
     const { sections, styles } = guideParts(doc);
     if (sections.length !== GUIDE_SECTIONS.length) throw new Error(`${src} lacks the guide's sections`);
     adoptStyles(styles);
-    this.replaceChildren(...sections.map((section) => document.importNode(section, true)));
+    return sections.map((section) => document.importNode(section, true));
+  }
+
+  private swapWhenHidden(parts: Element[] | null): void {
+    if (!this.onScreen) this.swapIn(parts);
+  }
+
+  private swapIn(parts: Element[] | null): void {
+    if (!parts || this.swapped) return;
+    this.swapped = true;
+    this.replaceChildren(...parts);
     this.dataset.loaded = '';
     const id = targeted();
     if (id) document.getElementById(id)?.scrollIntoView();
