@@ -2,6 +2,8 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
+import { belowTheFoldLater } from './src/integrations/below-the-fold/integration.ts';
+import { environmentWarnings } from './src/integrations/environment/integration.ts';
 import { firstScreenFirst } from './src/integrations/first-screen/integration.ts';
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { inlineScriptsMinified } from './src/integrations/inline-scripts/integration.ts';
@@ -9,29 +11,33 @@ import { islandsOnDemand } from './src/integrations/islands-on-demand/integratio
 import { draftPreview } from './src/integrations/preview/integration.ts';
 import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
 import { seedImages } from './src/integrations/seed-images.ts';
+import { previewDraftsRequested, siteUrl } from './src/lib/env/build.ts';
 
-// The public origin is used for canonical URLs, Open Graph and the sitemap.
-// Hosts set PUBLIC_SITE_URL; local builds fall back to the preview origin.
-const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+// The public origin is used for canonical URLs, Open Graph and the sitemap: PUBLIC_SITE_URL
+// from the shell (npm run build:prod passes what it checked), else the local preview origin.
+const site = siteUrl(process.env);
 // PREVIEW_DRAFTS=1 builds the draft preview for the Studio instead (src/integrations/preview/).
-const preview = process.env.PREVIEW_DRAFTS === '1';
+const preview = previewDraftsRequested(process.env);
 
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
   // Every stylesheet inline: a <link> cost each page's first paint a round trip on a new
-  // connection (docs/architecture.md#performance-budgets).
+  // connection (docs/architecture.md#performance-budgets). What only below-the-fold sections use
+  // waits for the first screen in a cached file (integrations/below-the-fold/).
   build: { format: 'directory', inlineStylesheets: 'always' },
   // inlineScriptsMinified after every integration that writes inline scripts into the pages (the
-  // font cut, the first-screen script); securityHeadersFile last: it hashes the scripts as shipped.
+  // font cut, the first-screen script, the below-the-fold loader); securityHeadersFile last: it
+  // hashes the scripts as shipped. belowTheFoldLater after the font cut, which reads whole pages.
   integrations: [
+    environmentWarnings(),
     react(),
     islandsOnDemand(),
     firstScreenFirst(),
     seedImages(),
     draftPreview(preview),
-    ...(preview ? [] : [pretendardSiteSubset(), inlineScriptsMinified(), securityHeadersFile()]),
+    ...(preview ? [] : [pretendardSiteSubset(), belowTheFoldLater(), inlineScriptsMinified(), securityHeadersFile()]),
   ],
   prefetch: false,
   devToolbar: { enabled: false },

@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure';
 
 import { koKRSupplement } from './locale';
 import { previewTool } from './presentation/tool';
+import { studioProject } from './project';
 import { schemaTypes } from './schemaTypes';
 import { FIXED_ID_TYPES, SINGLETON_ACTIONS } from './singletons';
 import { splitTemplates, structure } from './structure';
@@ -12,8 +13,7 @@ import { splitTemplates, structure } from './structure';
 export default defineConfig({
   name: 'default',
   title: '소담POS 사이트 콘텐츠',
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'localseed',
-  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  ...studioProject,
   plugins: [
     structureTool({ structure, title: '콘텐츠' }),
     previewTool(),

@@ -41,7 +41,7 @@ export const PAGE_DOCUMENTS = [
 
 export type PageDocument = (typeof PAGE_DOCUMENTS)[number];
 
-export const SINGLETON_TYPES: ReadonlySet<string> = new Set(SINGLETONS.map((s) => s.type));
+const SINGLETON_TYPES: ReadonlySet<string> = new Set(SINGLETONS.map((s) => s.type));
 
 /** Types whose documents all sit at fixed ids: never created from a template, never deleted. */
 export const FIXED_ID_TYPES: ReadonlySet<string> = new Set([...SINGLETON_TYPES, PAGE_DOCUMENT_TYPE]);

@@ -19,10 +19,15 @@ export const CHROMIUM_FLAGS = [
 
 export const WIDTHS = { mb: 375, tablet: 1024, pc: 1440 } as const;
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * `backForwardCache`: let pages be kept for the way back, as in a visitor's Chromium.
+ * Playwright switches the cache off by default, so a test of it asks.
+ */
+export async function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME_PATH,
     args: [...CHROMIUM_FLAGS],
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
 }
 

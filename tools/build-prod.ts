@@ -3,14 +3,15 @@
 // (and CI, which sets CI=true) keeps its local fallbacks and never runs this check.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
 
-import { productionEnvProblems } from './prod-env.ts';
+import { nodeEnv } from '../src/lib/env/node.ts';
+import { type Env, productionEnvProblems, productionEnvWarnings } from './prod-env.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 // The same precedence as the build: the shell's variables over .env.production / .env files.
-const env = { ...loadEnv('production', root, ''), ...process.env };
+const env = nodeEnv(root, 'production') as Env;
 const problems = productionEnvProblems(env);
+for (const warning of productionEnvWarnings(env)) console.warn(`  ! ${warning}`);
 
 if (problems.length > 0) {
   console.error('build:prod stopped: the production settings are not complete.\n');

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+import { envText } from '../src/lib/env/read.ts';
 import { loadEnvFiles, printStackInfo, stackOptionsFromEnv, stopOnSignals } from './local-supabase/console.ts';
 import { ASTRO_PORT } from './local-supabase/gateway/cors.ts';
 import { type LocalStack, startLocalStack } from './local-supabase/stack.ts';
@@ -27,7 +28,7 @@ function portIsFree(port: number): Promise<boolean> {
 
 async function main() {
   loadEnvFiles();
-  const configured = process.env.PUBLIC_SUPABASE_URL;
+  const configured = envText(process.env, 'PUBLIC_SUPABASE_URL');
   let stack: LocalStack | undefined;
   if (configured) {
     console.log(`Using the Supabase project at ${configured} (PUBLIC_SUPABASE_URL); the local stack stays off.`);
@@ -46,7 +47,7 @@ async function main() {
   const site = spawn(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['astro', 'dev', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: stack
-      ? { ...process.env, PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_ANON_KEY: stack.anonKey }
+      ? { ...process.env, PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey }
       : process.env,
   });
   const siteExited = new Promise<number>((resolve) =>

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-export const PREVIEW_ENTRY = fileURLToPath(new URL('../dist-preview/server/entry.mjs', import.meta.url));
+const PREVIEW_ENTRY = fileURLToPath(new URL('../dist-preview/server/entry.mjs', import.meta.url));
 /** Beside the site's dev server (4321); the Studio's Presentation tool looks here by default. */
 export const PREVIEW_PORT = 4322;
 
@@ -34,11 +34,12 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The preview server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/robots.txt`).then(
-      (r) => r.ok,
+    // Any answer will do: without a preview session every page answers 401.
+    const answered = await fetch(`${url}/robots.txt`).then(
+      () => true,
       () => false,
     );
-    if (ok) return;
+    if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The preview server did not answer at ${url} within 20 s`);

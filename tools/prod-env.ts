@@ -1,25 +1,29 @@
 // The rules `npm run build:prod` checks before building for production: every setting that
 // has a local fallback must be set, and none may still point at the local stack. A build that
 // silently used the seed content, the local Supabase or a localhost canonical URL would look
-// fine on the host and be wrong for every visitor and crawler.
-import { LOCAL_NAVER_CLIENT_ID, LOCAL_SUPABASE_ANON_KEY } from '../src/lib/supabase/local-stack.ts';
+// fine on the host and be wrong for every visitor and crawler. Variables are read as the build
+// reads them (src/lib/env/).
+import { envText } from '../src/lib/env/read.ts';
+import type { EnvName } from '../src/lib/env/variables.ts';
+import {
+  LOCAL_NAVER_CLIENT_ID,
+  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_PUBLISHABLE_KEY,
+} from '../src/lib/supabase/local-stack.ts';
 
 export type Env = Record<string, string | undefined>;
 
-export interface EnvProblem {
+interface EnvProblem {
   variable: string;
   message: string;
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
 
-function value(env: Env, name: string): string | undefined {
-  const v = env[name]?.trim();
-  return v ? v : undefined;
-}
+const value = (env: Env, name: EnvName): string | undefined => envText(env, name);
 
 /** A public https origin: problems as sentences, or none. */
-function checkPublicUrl(env: Env, name: string, what: string): EnvProblem[] {
+function checkPublicUrl(env: Env, name: EnvName, what: string): EnvProblem[] {
   const raw = value(env, name);
   if (!raw) return [{ variable: name, message: `${name} is not set: it must be ${what}.` }];
   let url: URL;
@@ -52,35 +56,58 @@ function jwtRole(key: string): string | undefined {
   }
 }
 
-function checkAnonKey(env: Env): EnvProblem[] {
-  const name = 'PUBLIC_SUPABASE_ANON_KEY';
-  const key = value(env, name);
-  if (!key)
-    return [
-      {
+const isSecret = (key: string) => key.startsWith('sb_secret_') || jwtRole(key) === 'service_role';
+
+/**
+ * The browser's key: PUBLIC_SUPABASE_PUBLISHABLE_KEY, or until then the legacy anon key in
+ * PUBLIC_SUPABASE_ANON_KEY (productionEnvWarnings says so). Neither slot may hold the local
+ * stack's keys, and no secret key may sit in either: it would be shipped to every visitor.
+ */
+function checkBrowserKey(env: Env): EnvProblem[] {
+  const problems: EnvProblem[] = [];
+  const slots = [
+    ['PUBLIC_SUPABASE_PUBLISHABLE_KEY', "the project's publishable key (sb_publishable_…)"],
+    ['PUBLIC_SUPABASE_ANON_KEY', "the project's legacy anon key"],
+  ] as const;
+  for (const [name, what] of slots) {
+    const key = value(env, name);
+    if (!key) continue;
+    if (isSecret(key))
+      problems.push({
         variable: name,
-        message: `${name} is not set: copy the project's anon (public) key from Supabase → Project Settings → API.`,
-      },
-    ];
-  if (key === LOCAL_SUPABASE_ANON_KEY)
-    return [{ variable: name, message: `${name} is the local stack's key: use the hosted project's anon key.` }];
-  // A service-role or secret key in a PUBLIC_ variable would be shipped to every visitor.
-  if (jwtRole(key) === 'service_role' || key.startsWith('sb_secret_')) {
-    return [
-      {
+        message: `${name} holds a secret (service-role) key: it would be published in the site; use ${what}.`,
+      });
+    else if (key === LOCAL_SUPABASE_PUBLISHABLE_KEY || key === LOCAL_SUPABASE_ANON_KEY)
+      problems.push({ variable: name, message: `${name} is the local stack's key: use ${what}.` });
+    else if (name === 'PUBLIC_SUPABASE_PUBLISHABLE_KEY' && !key.startsWith('sb_publishable_'))
+      problems.push({
         variable: name,
-        message: `${name} holds a service-role (secret) key: it would be published in the site; use the anon key.`,
-      },
-    ];
+        message: `${name} is not a publishable key (sb_publishable_…): a legacy anon key goes in PUBLIC_SUPABASE_ANON_KEY.`,
+      });
   }
-  return [];
+  if (!value(env, 'PUBLIC_SUPABASE_PUBLISHABLE_KEY') && !value(env, 'PUBLIC_SUPABASE_ANON_KEY'))
+    problems.push({
+      variable: 'PUBLIC_SUPABASE_PUBLISHABLE_KEY',
+      message:
+        "PUBLIC_SUPABASE_PUBLISHABLE_KEY is not set: copy the project's publishable key from Supabase → Project Settings → API Keys.",
+    });
+  return problems;
+}
+
+/** What builds but should change before the legacy keys are turned off. */
+export function productionEnvWarnings(env: Env): string[] {
+  return !value(env, 'PUBLIC_SUPABASE_PUBLISHABLE_KEY') && value(env, 'PUBLIC_SUPABASE_ANON_KEY')
+    ? [
+        'PUBLIC_SUPABASE_ANON_KEY is the legacy anon key: set PUBLIC_SUPABASE_PUBLISHABLE_KEY before the legacy keys are turned off in Supabase.',
+      ]
+    : [];
 }
 
 export function productionEnvProblems(env: Env): EnvProblem[] {
   const problems = [
     ...checkPublicUrl(env, 'PUBLIC_SITE_URL', "the site's public https origin (canonical URLs, sitemap, Open Graph)"),
     ...checkPublicUrl(env, 'PUBLIC_SUPABASE_URL', "the hosted Supabase project's https URL"),
-    ...checkAnonKey(env),
+    ...checkBrowserKey(env),
   ];
   if (!value(env, 'SANITY_PROJECT_ID')) {
     problems.push({

@@ -1,6 +1,8 @@
 // `npm test`: runs every `test:*` script in package.json order, streams its output, and ends
 // with one line, `N passed, N failed`, summed over every suite (CI reads that line).
 // A script joins by being added to package.json; ON_DEMAND lists the ones only run by hand.
+// The site is built once: test:e2e builds dist/ (production) for its browser tests, and
+// test:perf measures that dist/ instead of building it again (PERF_REUSE_DIST).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -13,6 +15,7 @@ interface Outcome {
   seconds: number;
 }
 
+// eslint-disable-next-line no-control-regex -- colour codes start with ESC, which is what this removes
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Reads vitest's "Tests  2 failed | 40 passed (42)" line, or a bare "N passed, N failed" line. */
@@ -25,11 +28,11 @@ export function parseCounts(output: string): { passed: number; failed: number } 
   return { passed: count('passed'), failed: count('failed') };
 }
 
-function run(script: string): Promise<{ code: number; output: string }> {
+function run(script: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
     let output = '';
     const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
@@ -52,7 +55,8 @@ async function main() {
   for (const suite of suites) {
     console.log(`\n▶ ${suite}`);
     const started = Date.now();
-    const { code, output } = await run(suite);
+    const built = outcomes.some((o) => o.suite === 'test:e2e');
+    const { code, output } = await run(suite, suite === 'test:perf' && built ? { PERF_REUSE_DIST: '1' } : {});
     const counts = parseCounts(output) ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
     // A crash after some tests passed (or a failing file with no tests) still counts as a failure.
     if (code !== 0 && counts.failed === 0) counts.failed = 1;

@@ -1,10 +1,12 @@
 // The HTML pages of a finished static build, for the integrations that rewrite or read them
-// after Astro has written dist/.
+// after Astro has written dist/. Files under _astro/ are assets (a page's later markup,
+// integrations/below-the-fold/), not pages.
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !relative(dir, file).startsWith(`_astro${sep}`));
 }

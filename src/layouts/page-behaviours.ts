@@ -7,6 +7,8 @@
 // (docs/product.md#download-on-a-phone).
 import { HANDOFF_ATTRIBUTE, markHandoffButtons } from '../components/handoff/handoff-buttons';
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
+import { startNearPictures } from '../components/ui/near-pictures';
+import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_EVENT } from '../integrations/below-the-fold/names';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 import { noteVisitSource } from '../lib/attribution/visit';
 import { startReveal } from '../lib/motion/reveal';
@@ -36,7 +38,6 @@ const ELEMENTS: Record<string, () => Promise<void>> = {
   'banner-video': () => import('../components/talk/banner-video').then((m) => m.defineBannerVideo()),
   'faq-search': () => import('../components/faq/faq-search').then((m) => m.defineFaqSearch()),
   'first-visit-popup': () => import('../components/popup/first-visit-popup').then((m) => m.defineFirstVisitPopup()),
-  'guide-slot': () => import('../components/install-guide/guide-slot').then((m) => m.defineGuideSlot()),
 };
 
 function reportLoadFailure(target: Element, error: unknown): void {
@@ -62,7 +63,10 @@ function download(button: Element): void {
  * One delegated listener for every download button on the page, and the press that started
  * this code when it came first (integrations/first-screen/).
  */
+let listeningForDownloads = false;
 function listenForDownloads(): void {
+  if (listeningForDownloads || !document.querySelector('[data-download-button]')) return;
+  listeningForDownloads = true;
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-download-button]') : null;
     if (button) download(button);
@@ -76,13 +80,29 @@ function listenForDownloads(): void {
 
 export function startPageBehaviours(): void {
   startReveal();
+  startNearPictures();
   // A success that ended in a redirect left its message for this page.
   showQueuedToast();
   noteVisitSource();
   void idle().then(defineElementsOnPage);
-  if (document.querySelector('[data-download-button]')) {
-    // Before an early press is answered: it decides what that press does.
-    markHandoffButtons();
-    listenForDownloads();
-  }
+  // Sections fetched after the first screen (integrations/below-the-fold/) that arrive after this
+  // code: they slide up like the rest, and their elements start the same way.
+  addEventListener(
+    LATER_EVENT,
+    () => {
+      for (const section of document.querySelectorAll(`[${LATER_ATTRIBUTE}="${LATER_CONTENT}"]`)) {
+        startReveal(section);
+        startNearPictures(section);
+        // Its download buttons get the device check too (the home page's only one is here).
+        markHandoffButtons(section);
+      }
+      // A download button may arrive only now (the home page's is below the fold).
+      listenForDownloads();
+      void idle().then(defineElementsOnPage);
+    },
+    { once: true },
+  );
+  // Before an early press is answered: it decides what that press does.
+  if (document.querySelector('[data-download-button]')) markHandoffButtons();
+  listenForDownloads();
 }

@@ -92,7 +92,7 @@ export function splitAtMatch(text: string, match: Match | null): [string, string
 }
 
 /** A question and its answer (or an inquiry and its reply), searched together. */
-export interface Entry {
+interface Entry {
   main: string;
   extra: string | null;
 }

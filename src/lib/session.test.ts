@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadDraft, saveDraft } from './forms/drafts';
 import { AUTH_STORAGE_KEY } from './supabase/session-peek';
 
 // Modules are reset per test so each starts with an unknown auth state and no memoised check;
@@ -66,6 +67,20 @@ describe('the session façade', () => {
     await expect(confirmSession()).resolves.toBe(false);
   });
 
+  it('forgets this tab’s drafts when another tab signs out (a shared shop PC)', async () => {
+    const empty = { name: '' };
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+    saveDraft('inquiry', { name: '김사장' }, empty);
+    const { resolveInitialAuth } = await import('./session');
+    const stop = resolveInitialAuth();
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: JSON.stringify(stored) }));
+    expect(loadDraft('inquiry', empty)).toEqual({ name: '김사장' });
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: null }));
+    expect(loadDraft('inquiry', empty)).toEqual(empty);
+    stop();
+  });
+
   it('follows a sign-out in another tab', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
     const { resolveInitialAuth } = await import('./session');
@@ -74,6 +89,19 @@ describe('the session façade', () => {
     expect($auth.get().uid).toBe('u-1');
     localStorage.removeItem(AUTH_STORAGE_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }));
+    expect($auth.get().uid).toBe('');
+    stop();
+  });
+
+  it('reads the stored session again when the page comes back from the back/forward cache', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+    const { resolveInitialAuth } = await import('./session');
+    const { $auth } = await import('../stores/auth');
+    const stop = resolveInitialAuth();
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect($auth.get().uid).toBe('u-1');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect($auth.get().uid).toBe('');
     stop();
   });

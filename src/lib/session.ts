@@ -4,7 +4,7 @@
 import { $auth, setSignedIn, setSignedOut } from '../stores/auth';
 import { withLoading } from '../stores/loading';
 import { showToast, showToastAfterNavigation } from '../stores/toast';
-import { clearAllDrafts } from './forms/drafts';
+import { forgetMember, isSessionRemoval } from './supabase/device-sign-out';
 import { messageOf } from './supabase/errors';
 import { startingPlace } from './supabase/login-redirect';
 import type { Provider } from './supabase/providers';
@@ -26,18 +26,32 @@ function applyPeek(): void {
 
 /**
  * Sets the header's first state from the persisted session, without any network call, and
- * follows sign-ins and sign-outs in other tabs (the `storage` event). Returns the unsubscribe.
+ * follows sign-ins and sign-outs in other tabs (the `storage` event; a sign-out there also clears
+ * this tab's drafts: a shared shop PC) and while this page was kept for the way back (`pageshow`
+ * from the back/forward cache: a member who signed out on the next page must not find their
+ * inquiries on this one; docs/architecture.md#the-way-back). Returns the unsubscribe.
  */
 export function resolveInitialAuth(): () => void {
   applyPeek();
+  const again = () => {
+    confirming = undefined;
+    applyPeek();
+  };
   const onStorage = (event: StorageEvent) => {
     if (event.key === AUTH_STORAGE_KEY || event.key === null) {
-      confirming = undefined;
-      applyPeek();
+      if (isSessionRemoval(event)) forgetMember('other-tab');
+      again();
     }
   };
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) again();
+  };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onShow);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onShow);
+  };
 }
 
 let confirming: Promise<boolean> | undefined;
@@ -78,7 +92,7 @@ export async function signOut(): Promise<void> {
   try {
     await withLoading(async () => (await loadAuth()).signOutMember());
     confirming = undefined;
-    clearAllDrafts();
+    forgetMember('this-tab');
     // The member area needs a login: leave it rather than reopen the login dialog there.
     if (window.location.pathname.startsWith('/user')) {
       showToastAfterNavigation(SIGNED_OUT);

@@ -5,9 +5,9 @@ import { $isLoading, withLoading } from './loading';
 describe('loading store', () => {
   it('shows the overlay while a task runs and passes its result on', async () => {
     let seen = false;
-    const result = await withLoading(async () => {
+    const result = await withLoading(() => {
       seen = $isLoading.get();
-      return 42;
+      return Promise.resolve(42);
     });
     expect(seen).toBe(true);
     expect(result).toBe(42);

@@ -5,7 +5,7 @@ import { demandIsland } from '../integrations/islands-on-demand/demand';
 /** How long a toast stays on screen (docs/product.md#dialogs). */
 export const TOAST_DURATION_MS = 2000;
 
-export interface ToastState {
+interface ToastState {
   active: boolean;
   content: string;
   /** Bumped on every show so the same message twice still restarts the timer and is re-announced. */

@@ -3,7 +3,7 @@
 export const TABLET_MIN_WIDTH = 768;
 export const PC_MIN_WIDTH = 1440;
 
-export type LayoutMode = 'mb' | 'tablet' | 'pc';
+type LayoutMode = 'mb' | 'tablet' | 'pc';
 
 export function layoutModeFor(width: number): LayoutMode {
   if (width >= PC_MIN_WIDTH) return 'pc';

@@ -1,4 +1,4 @@
-// Korean for the Studio strings @sanity/locale-ko-kr 1.1.33 does not cover in sanity 6.9.2
+// Korean for the Studio strings @sanity/locale-ko-kr 1.1.33 does not cover in sanity 6.16.0
 // (tests/content/studio-locale.test.ts lists any key still falling back to English). The
 // bundles only fill gaps (overwrite: false): a newer locale package's own wording wins.
 import { defineLocaleResourceBundle, definePlugin } from 'sanity';

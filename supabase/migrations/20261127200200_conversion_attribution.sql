@@ -2,39 +2,45 @@
 -- (log_download gains an optional attribution object) and the sign-up (a new function the
 -- sign-in page calls once the member is back). The inquiry forms insert theirs with the row.
 
--- Same rules as 20261122001200, plus the attribution. The default keeps every existing caller
--- (rpc('log_download') with no arguments) working unchanged.
+-- Same rules as 20261127000600 (at most 10 a member an hour, PT429 in Korean; a guest's 20 an
+-- hour counted per network by private.take_guest_hit), plus the attribution. The `download`
+-- Edge Function calls it as the member with the attribution the browser sent; the default
+-- keeps every caller without one (rpc('log_download')) working unchanged.
 drop function public.log_download();
 create function public.log_download(attribution jsonb default null) returns void
   language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   member public.profiles%rowtype;
-  client text;
   recent integer;
 begin
   select * into member from public.profiles where id = (select auth.uid());
-  if member.id is null then
-    client := private.request_client_hash();
-    -- Serialise one client's concurrent calls so the count below cannot be raced past.
-    perform pg_advisory_xact_lock(hashtextextended('download_logs:' || client, 0));
-    select count(*) into recent
-      from public.download_logs as d
-     where d.client_hash = client and d.created_at > now() - interval '1 hour';
-    if recent >= 20 then
-      return;
+  if member.id is not null then
+    if current_setting('role', true) = 'authenticated' then
+      perform pg_advisory_xact_lock(hashtextextended('download_logs:' || member.id::text, 0));
+      select count(*) into recent
+        from public.download_logs as d
+       where d.user_id = member.id and d.created_at > now() - interval '1 hour';
+      if recent >= 10 then
+        raise exception using
+          errcode = 'PT429',
+          message = '프로그램은 1시간에 10번까지 내려받을 수 있습니다. 1시간 뒤에 다시 시도해 주세요.',
+          detail = 'At most 10 download logs per hour from one member.',
+          hint = 'download_rate_limit';
+      end if;
     end if;
+  elsif not private.take_guest_hit('download_log', 20) then
+    -- Beyond 20 an hour a guest's call is accepted and stores nothing (20261122001200).
+    return;
   end if;
   insert into public.download_logs
-    (user_id, name, email, tel, social, client_hash,
-     utm_source, utm_medium, utm_campaign, referrer_host, device_class)
+    (user_id, name, email, tel, social, utm_source, utm_medium, utm_campaign, referrer_host, device_class)
   values (
     member.id,
     case when member.id is null then '비회원' else coalesce(member.name, '-') end,
     coalesce(member.email, '-'),
     coalesce(member.tel, '-'),
     coalesce(member.social::text, '-'),
-    client,
     private.attribution_value(attribution, 'utm_source'),
     private.attribution_value(attribution, 'utm_medium'),
     private.attribution_value(attribution, 'utm_campaign'),
@@ -44,7 +50,7 @@ begin
 end;
 $$;
 comment on function public.log_download(jsonb) is
-  'Records an installer download for the caller: their profile''s fields, or the guest values (at most 20 per guest client per hour), with the visit''s attribution.';
+  'Records an installer download for the caller: their profile''s fields (at most 10 per member per hour), or the guest values (at most 20 per guest per hour), with the visit''s attribution.';
 revoke execute on function public.log_download(jsonb) from public;
 grant execute on function public.log_download(jsonb) to anon, authenticated, service_role;
 

@@ -8,15 +8,14 @@
 --
 -- 알림톡 costs money per message, so the limit lives here: at most 3 a day (Korean date) per
 -- member, the 4th refused with a Korean message. Shares and copies cost nothing; like guest
--- download logs, a guest's are kept up to 20 an hour per client and dropped beyond.
+-- download logs, a guest's are kept up to 20 an hour (counted per network in private.guest_hits,
+-- 20261127000500) and dropped beyond.
 
 create table public.download_handoffs (
   id uuid primary key default gen_random_uuid(),
   -- Null for a guest's share or copy. The row leaves with the member's account.
   user_id uuid references public.profiles (id) on delete cascade,
   channel text not null constraint download_handoffs_channel_known check (channel in ('share', 'copy', 'alimtalk')),
-  -- Guests only, for the hourly cap (private.request_client_hash); never the address itself.
-  client_hash text,
   created_at timestamptz not null default now(),
   constraint download_handoffs_alimtalk_member check (channel <> 'alimtalk' or user_id is not null)
 );
@@ -27,14 +26,14 @@ comment on column public.download_handoffs.id is '기록 고유 ID (자동 생�
 comment on column public.download_handoffs.user_id is '누른 회원 (profiles.id). 비회원의 PC로 보내기는 비어 있음';
 comment on column public.download_handoffs.channel is
   '보낸 방법: share(PC로 보내기, 공유), copy(PC로 보내기, 링크 복사), alimtalk(카카오톡으로 받기)';
-comment on column public.download_handoffs.client_hash is '비회원만: 시간당 제한에 쓰는 접속 주소의 해시 (주소 자체는 저장하지 않음)';
 comment on column public.download_handoffs.created_at is '누른 시각';
 
 create index download_handoffs_created_at_idx on public.download_handoffs (created_at desc);
 create index download_handoffs_user_id_created_at_idx on public.download_handoffs (user_id, created_at desc)
   where user_id is not null;
-create index download_handoffs_client_hash_idx on public.download_handoffs (client_hash, created_at desc)
-  where client_hash is not null;
+
+alter table private.guest_hits drop constraint guest_hits_scope,
+  add constraint guest_hits_scope check (scope in ('business_inquiry', 'download_log', 'download_handoff'));
 
 alter table public.download_handoffs enable row level security;
 -- No policies: the API roles go through the two functions below; staff bypass RLS.
@@ -47,24 +46,18 @@ create function public.log_handoff(channel text, attribution jsonb default null)
 as $$
 declare
   member uuid := (select p.id from public.profiles as p where p.id = (select auth.uid()));
-  client text;
 begin
   if channel is null or channel not in ('share', 'copy') then
     raise exception using errcode = '22023', message = '알 수 없는 방법입니다.',
       detail = 'log_handoff takes share or copy; 카카오톡으로 받기 is request_download_link().';
   end if;
-  if member is null then
-    client := private.request_client_hash();
-    perform pg_advisory_xact_lock(hashtextextended('download_handoffs:' || client, 0));
-    if (select count(*) from public.download_handoffs as h
-         where h.client_hash = client and h.created_at > now() - interval '1 hour') >= 20 then
-      return;
-    end if;
+  if member is null and not private.take_guest_hit('download_handoff', 20) then
+    return;
   end if;
   insert into public.download_handoffs
-    (user_id, channel, client_hash, utm_source, utm_medium, utm_campaign, referrer_host, device_class)
+    (user_id, channel, utm_source, utm_medium, utm_campaign, referrer_host, device_class)
   values (
-    member, channel, client,
+    member, channel,
     private.attribution_value(attribution, 'utm_source'),
     private.attribution_value(attribution, 'utm_medium'),
     private.attribution_value(attribution, 'utm_campaign'),

@@ -5,7 +5,7 @@
 
 alter table private.notification_deliveries drop constraint notification_deliveries_kind;
 alter table private.notification_deliveries add constraint notification_deliveries_kind
-  check (kind in ('inquiry_filed', 'partnership_filed', 'answer_written', 'download_link'));
+  check (kind in ('inquiry_filed', 'partnership_filed', 'answer_written', 'staff_digest', 'download_link'));
 
 -- What staff read in place of a receipt number: the Korean date of the press and the handoff
 -- id's first eight characters (L for link), e.g. 261127-L3F2A9C1B.
@@ -18,8 +18,9 @@ $$;
 revoke execute on function private.download_link_reference(uuid, timestamptz) from public;
 grant execute on function private.download_link_reference(uuid, timestamptz) to service_role;
 
--- As in 20261123000600, with the download_link join: its reference is the handoff's, its time
--- the press, and its number the member's profile at the time of sending.
+-- As in 20261127000800 (digests with their held alerts), with the download_link join: its
+-- reference is the handoff's, its time the press, and its number the member's profile at the
+-- time of sending.
 create or replace function public.notify_claim(batch_size integer default 50, lease_seconds integer default 60)
   returns table (
     msg_id bigint,
@@ -34,7 +35,8 @@ create or replace function public.notify_claim(batch_size integer default 50, le
     sector text,
     company text,
     tel text,
-    deliveries jsonb
+    deliveries jsonb,
+    digest jsonb
   )
   language sql volatile security definer set search_path = ''
 as $$
@@ -50,14 +52,24 @@ as $$
               when 'download_link' then 'public.download_handoffs'::regclass::oid
               else 'public.inquiries'::regclass::oid end::bigint,
          coalesce(i.receipt_no, b.receipt_no, private.download_link_reference(h.id, h.created_at)),
-         coalesce(i.created_at, b.created_at, h.created_at),
+         coalesce(i.created_at, b.created_at, h.created_at, (c.message ->> 'hour')::timestamptz),
          i.sector,
          b.company,
          -- The member's number only where a message goes to the member.
          case c.kind when 'answer_written' then i.tel when 'download_link' then p.tel end,
          coalesce((select jsonb_object_agg(d.target, jsonb_build_object('status', d.status, 'since', d.first_attempt_at))
                      from private.notification_deliveries as d
-                    where d.event_id = c.event_id), '{}'::jsonb)
+                    where d.event_id = c.event_id), '{}'::jsonb),
+         case when c.kind = 'staff_digest' then jsonb_build_object(
+           'channel', c.message ->> 'channel',
+           'hour', c.message ->> 'hour',
+           'held', coalesce((select jsonb_agg(jsonb_build_object('kind', d.kind, 'receipt_no', d.receipt_no)
+                                               order by d.first_attempt_at, d.receipt_no)
+                               from private.notification_deliveries as d
+                              where d.status = 'held' and d.target = c.message ->> 'channel'
+                                and d.first_attempt_at >= (c.message ->> 'hour')::timestamptz
+                                and d.first_attempt_at < (c.message ->> 'hour')::timestamptz + interval '1 hour'),
+                            '[]'::jsonb)) end
     from claimed as c
     left join public.inquiries as i on c.kind in ('inquiry_filed', 'answer_written') and i.id = c.subject_id
     left join public.business_inquiries as b on c.kind = 'partnership_filed' and b.id = c.subject_id
@@ -66,10 +78,11 @@ as $$
    order by c.msg_id
 $$;
 
--- 20261123000700's view, naming the new kind.
+-- 20261127000800's view, naming the new kind.
 create or replace view public.staff_notification_problems as
   select case d.kind when 'inquiry_filed' then '상담 문의 접수 알림' when 'partnership_filed' then '제휴 문의 접수 알림'
-              when 'download_link' then '다운로드 링크 알림톡' else '답변 알림' end as kind,
+              when 'staff_digest' then '알림 한도 초과 요약' when 'download_link' then '다운로드 링크 알림톡'
+              else '답변 알림' end as kind,
          d.receipt_no,
          case d.target when 'staff_webhook' then '담당자 메신저(웹훅)' when 'staff_sms' then '담당자 문자'
               else '회원 알림톡·문자' end as target,
@@ -81,7 +94,8 @@ create or replace view public.staff_notification_problems as
    where d.status in ('failed', 'unknown')
   union all
   select case q.message ->> 'kind' when 'inquiry_filed' then '상담 문의 접수 알림' when 'partnership_filed' then '제휴 문의 접수 알림'
-              when 'download_link' then '다운로드 링크 알림톡' else '답변 알림' end,
+              when 'staff_digest' then '알림 한도 초과 요약' when 'download_link' then '다운로드 링크 알림톡'
+              else '답변 알림' end,
          coalesce(i.receipt_no, b.receipt_no, private.download_link_reference(h.id, h.created_at)),
          '발송 대기열',
          '10분 넘게 대기 중 (notify 함수 호출 설정 확인)',
@@ -90,7 +104,8 @@ create or replace view public.staff_notification_problems as
     left join public.inquiries as i on i.id = (q.message ->> 'subject_id')::uuid
     left join public.business_inquiries as b on b.id = (q.message ->> 'subject_id')::uuid
     left join public.download_handoffs as h on h.id = (q.message ->> 'subject_id')::uuid
-   where q.enqueued_at < now() - interval '10 minutes'
+   -- A digest waits for its hour to end on purpose: it is late only 10 minutes after it was due.
+   where case q.message ->> 'kind' when 'staff_digest' then q.vt else q.enqueued_at end < now() - interval '10 minutes'
    order by 7;
 comment on column public.staff_notification_problems.receipt_no is
   '관련 문의의 접수번호 (다운로드 링크 알림톡은 누른 날짜와 기록 ID 앞 8자리)';

@@ -2,7 +2,7 @@
 -- profile or the spec's guest values; only staff read the log.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(33);
+select plan(35);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
@@ -64,8 +64,10 @@ select lives_ok($$ select public.log_download() $$, 'a token whose user has no p
 reset role;
 select is((select name from public.download_logs where user_id is null), '비회원', '... as a guest');
 
--- Guests: at most 20 stored rows per client per hour; further calls succeed but store nothing.
+-- Guests: at most 20 stored rows per guest per hour; further calls succeed but store nothing.
+-- Members: at most 10 per hour, then PT429.
 delete from public.download_logs where user_id is null;
+delete from private.guest_hits;
 set local role anon;
 set local request.jwt.claims to '{"role": "anon"}';
 set local request.headers to '{"cf-connecting-ip": "203.0.113.9"}';
@@ -79,13 +81,18 @@ select lives_ok($$ select public.log_download() $$, 'another guest client calls 
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
 set local request.headers to '{"cf-connecting-ip": "203.0.113.9"}';
-select lives_ok($$ select public.log_download() from generate_series(1, 25) $$, 'a member on the flooding address downloads too');
+select lives_ok($$ select public.log_download() from generate_series(1, 9) $$,
+  'a member on the flooding address downloads too: their own limit, not the guest''s');
+select throws_ok($$ select public.log_download() $$, 'PT429',
+  '프로그램은 1시간에 10번까지 내려받을 수 있습니다. 1시간 뒤에 다시 시도해 주세요.',
+  'the member''s 11th download within the hour is refused with PT429 and a Korean message');
 reset role;
-select is((select array_agg(n order by n) from (select count(*)::int as n from public.download_logs
-  where user_id is null group by client_hash) as per_client), array[1, 20],
-  'only 20 guest rows are stored for the flooding client, forged headers or not, and the other client''s row is kept');
-select is((select count(*)::int from public.download_logs where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' and client_hash is null), 26,
-  'members are never capped and carry no client hash');
+select is((select array_agg(n order by n) from (select count(*)::int as n from private.guest_hits
+  where scope = 'download_log' group by client_hash) as per_client), array[1, 20],
+  'the flooding guest is counted 20 times, forged headers or not, and the other guest once');
+select is((select count(*)::int from public.download_logs where user_id is null), 21, 'and only those 21 guest rows are stored');
+select is((select count(*)::int from public.download_logs where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'), 10,
+  'the member''s rows stop at 10 in the hour');
 
 -- The function itself
 select ok((select prosecdef and proconfig @> array['search_path=""'] from pg_proc where oid = 'public.log_download(jsonb)'::regprocedure),

@@ -55,7 +55,7 @@ select policies_are('public', 'inquiries', array['members read their own inquiri
 select policies_are('public', 'business_inquiries',
   array['guests send partnership inquiries', 'members send partnership inquiries as themselves']);
 select policies_are('public', 'download_logs', '{}'::name[]);
-select policies_are('storage', 'objects', array['members read installers']);
+select policies_are('storage', 'objects', '{}'::name[]);
 
 select * from finish();
 rollback;

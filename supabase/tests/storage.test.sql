@@ -1,5 +1,6 @@
--- Storage: the private installers bucket. Members may read (so Storage will sign a URL for
--- them); guests may not; only staff upload, replace or delete.
+-- Storage: the private installers bucket. Neither guests nor members may read its objects, so
+-- Storage lists and signs nothing for them: the download function signs with the secret key
+-- (20261127000700). Only staff upload, replace or delete.
 begin;
 create extension if not exists pgtap with schema extensions;
 select plan(21);
@@ -32,8 +33,8 @@ select is_empty($$ delete from storage.objects where bucket_id = 'installers' re
 -- Member
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated"}';
-select results_eq($$ select name from storage.objects $$, $$ values ('skpossetup.exe') $$,
-  'a member sees the installer, and nothing in other buckets');
+select is_empty($$ select name from storage.objects $$,
+  'a member sees no object: not the installer (Storage will not sign it for them), nothing in other buckets');
 select results_eq($$ select id from storage.buckets $$, $$ values ('installers') $$, 'a member sees the installers bucket');
 select throws_ok($$ insert into storage.objects (bucket_id, name) values ('installers', 'skpossetup.exe.bak') $$, '42501', null,
   'a member cannot upload');

@@ -3,9 +3,10 @@ import { createSourceFromConfig, type Source } from 'sanity';
 import type { DocumentLocationResolverObject, DocumentLocationsState } from 'sanity/presentation';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { ENABLE_PATH } from '../../src/integrations/preview/handshake';
 import { locations, mainDocuments } from '../../studio/presentation/resolve';
 import { mainDocumentOf, routesOf, TYPE_ROUTES } from '../../studio/presentation/routes';
-import { LOCAL_PREVIEW_URL, previewTool } from '../../studio/presentation/tool';
+import { LOCAL_PREVIEW_URL, PREVIEW_ENABLE_PATH, previewTool } from '../../studio/presentation/tool';
 import config from '../../studio/sanity.config';
 import { schemaTypes } from '../../studio/schemaTypes';
 import { PAGE_DOCUMENTS } from '../../studio/singletons';
@@ -15,9 +16,6 @@ const documentTypes: string[] = schemaTypes.filter((type) => type.type === 'docu
 const routes = PAGE_DOCUMENTS.map((page) => page.route);
 const published = readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
 
-type StudioClient = ReturnType<
-  Extract<Parameters<typeof createSourceFromConfig>[0], { getClient: unknown }>['getClient']
->;
 let source: Source;
 
 beforeAll(async () => {
@@ -36,7 +34,7 @@ beforeAll(async () => {
         dataset: 'production',
         apiVersion: '2025-02-19',
         useCdn: false,
-      }) as unknown as StudioClient,
+      }),
   });
 }, 60_000);
 
@@ -48,13 +46,26 @@ describe('the Presentation tool', () => {
   it('opens the local preview by default and lets only the preview’s origin in', () => {
     const options = (url?: string) => {
       const plugin = previewTool(url) as unknown as {
-        tools: { options: { previewUrl: { initial: string }; allowOrigins: string[] } }[];
+        tools: {
+          options: {
+            previewUrl: { initial: string; previewMode: { enable: string; shareAccess: boolean } };
+            allowOrigins: string[];
+          };
+        }[];
       };
       return plugin.tools[0]!.options;
     };
     expect(options().previewUrl.initial).toBe(LOCAL_PREVIEW_URL);
     expect(options().allowOrigins).toEqual([LOCAL_PREVIEW_URL]);
     expect(options('https://preview.sodampos.kr/').allowOrigins).toEqual(['https://preview.sodampos.kr']);
+  });
+
+  it('enters the preview through its preview-secret handshake, without share links', () => {
+    const plugin = previewTool() as unknown as {
+      tools: { options: { previewUrl: { previewMode: { enable: string; shareAccess: boolean } } } }[];
+    };
+    expect(plugin.tools[0]!.options.previewUrl.previewMode).toEqual({ enable: ENABLE_PATH, shareAccess: false });
+    expect(PREVIEW_ENABLE_PATH).toBe(ENABLE_PATH);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SITE_PAGES } from '../../src/components/seo/pages';
 import { PAGE_DOCUMENTS, SINGLETONS } from '../../studio/singletons';
-import { isObject, readSeedDocs } from '../support/seed-docs';
+import { isObject, readSeedDocs, textOf } from '../support/seed-docs';
 
 const docs = readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
 const ofType = (type: string) => docs.filter((doc) => doc._type === type);
@@ -42,15 +42,15 @@ describe('the seed has the counts the pages are designed for', () => {
 
   it('gives the footer a 통신판매업 신고번호 in its official form, not a placeholder', () => {
     const business = byId('siteSettings')?.business;
-    const number = isObject(business) ? String(business.mailOrderNumber) : '';
+    const number = isObject(business) ? textOf(business.mailOrderNumber) : '';
     expect(number).toMatch(/^제\d{4}-[가-힣]+-\d{3,5}호$/);
     expect(number).not.toMatch(/-0+호$/);
   });
 
   it('names the issuing body and certificate number of every certification', () => {
     for (const cert of ofType('certification')) {
-      expect(String(cert.issuer), cert._id).toMatch(/[가-힣]{2,}/);
-      expect(String(cert.number), cert._id).toMatch(/\d{2,}/);
+      expect(textOf(cert.issuer), cert._id).toMatch(/[가-힣]{2,}/);
+      expect(textOf(cert.number), cert._id).toMatch(/\d{2,}/);
     }
   });
 
@@ -104,7 +104,7 @@ describe('the seed has the counts the pages are designed for', () => {
       'industryCard',
     ];
     for (const type of ordered) {
-      const orders = ofType(type).map((doc) => `${doc.tab ?? ''}${doc.order}`);
+      const orders = ofType(type).map((doc) => JSON.stringify([doc.tab ?? null, doc.order ?? null]));
       expect(new Set(orders).size, type).toBe(orders.length);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { NOT_COPY } from '../../src/lib/content/preview/copy-fields';
-import { isObject, readSeedDocs, type SeedDoc, walkObjects } from '../support/seed-docs';
+import { isObject, readSeedDocs, type SeedDoc, textOf, walkObjects } from '../support/seed-docs';
 
 const docs = readSeedDocs();
 
@@ -13,7 +13,7 @@ function copyOf(doc: SeedDoc): { where: string; text: string }[] {
     if (object._type === 'block' && Array.isArray(object.children)) {
       found.push({
         where: `${doc._id}.${path}`,
-        text: object.children.map((span) => (isObject(span) ? String(span.text ?? '') : '')).join(''),
+        text: object.children.map((span) => (isObject(span) ? textOf(span.text) : '')).join(''),
       });
       return;
     }

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { imageDimensions } from '../../src/lib/content/image-dimensions';
 import { SEED_IMAGE_DIR } from '../../src/lib/content/source';
 import { SEED_ART_DIR } from '../../tools/seed-art/render';
-import { isObject, readSeedDocs, type SeedDoc, seedImageFiles, walkArrays, walkObjects } from '../support/seed-docs';
+import {
+  isObject,
+  readSeedDocs,
+  type SeedDoc,
+  seedImageFiles,
+  textOf,
+  walkArrays,
+  walkObjects,
+} from '../support/seed-docs';
 
 const docs = readSeedDocs();
 const byId = (id: string) => docs.find((doc) => doc._id === id);
@@ -116,10 +124,9 @@ describe('the seed dataset is importable', () => {
     for (const doc of docs) {
       walkObjects(doc, (object, path) => {
         const describedByParent = /\.(mb|tablet|pc)$/.test(path);
-        if (object._type === 'image' && !describedByParent && !/[가-힣]/.test(String(object.alt ?? '')))
+        if (object._type === 'image' && !describedByParent && !/[가-힣]/.test(textOf(object.alt)))
           missing.push(`${doc._id}.${path}`);
-        if (object._type === 'deviceImage' && !/[가-힣]/.test(String(object.alt ?? '')))
-          missing.push(`${doc._id}.${path}`);
+        if (object._type === 'deviceImage' && !/[가-힣]/.test(textOf(object.alt))) missing.push(`${doc._id}.${path}`);
       });
     }
     expect(missing).toEqual([]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { NOT_COPY } from '../../src/lib/content/preview/copy-fields';
 import { type Register, registerOf, sentencesOf } from '../support/korean-register';
-import { isObject, type Json, readSeedDocs, type SeedDoc, walkObjects } from '../support/seed-docs';
+import { isObject, type Json, readSeedDocs, type SeedDoc, textOf, walkObjects } from '../support/seed-docs';
 
 /**
  * The exceptions to "we speak 합쇼체": text that quotes someone else speaks as they do, in
@@ -33,7 +33,7 @@ function portableText(value: Json): string[] | undefined {
     .filter(isObject)
     .map((block) =>
       Array.isArray(block.children)
-        ? block.children.map((span) => (isObject(span) ? String(span.text ?? '') : '')).join('')
+        ? block.children.map((span) => (isObject(span) ? textOf(span.text) : '')).join('')
         : '',
     );
 }

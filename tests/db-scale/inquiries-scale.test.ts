@@ -1,6 +1,7 @@
 // Scale: 1,000,000 inquiries over 100,000 members. One member's list, newest
 // first, read the way PostgREST reads it under RLS, must come from the index — asserted on
-// EXPLAIN (no Seq Scan) — and its measured time is printed. `npm run test:db:scale` (~1.5 min).
+// EXPLAIN (no Seq Scan, a handful of pages read) — and its measured time is printed, not gated
+// (a busy machine would fail a time). `npm run test:db:scale` (~1 min).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,10 +35,13 @@ const membersMs = await timed(() =>
            jsonb_build_object('name', '회원' || i), now() - interval '1 year'
       from generate_series(1, ${MEMBERS}) as i`),
 );
-// Every CHECK, foreign key and trigger stays on. Only the receipt number is given here: the
+// Every CHECK, foreign key and guard trigger stays on. The staff alert (inquiries_notify_staff)
+// is off while the rows go in: a million alerts in the outbox are no part of reading a member's
+// list, and writing them took three quarters of the load. Only the receipt number is given here: the
 // per-day counter takes one row lock per inquiry and is built for one inquiry per
 // transaction; a million upserts of the same row inside one statement would walk an ever
 // longer chain of row versions. The numbers keep the real format (date, then sequence).
+await db.exec('alter table public.inquiries disable trigger inquiries_notify_staff');
 const inquiriesMs = await timed(() =>
   db.exec(`insert into public.inquiries (user_id, receipt_no, name, tel, sector, content, privacy_consent, created_at)
     select md5((i % ${MEMBERS} + 1)::text)::uuid,
@@ -45,6 +49,7 @@ const inquiriesMs = await timed(() =>
            '김민준', '010-1234-5678', '정육점', '포스 사용 문의 ' || i, true, now() - make_interval(secs => i * 30)
       from generate_series(1, ${INQUIRIES}) as i`),
 );
+await db.exec('alter table public.inquiries enable trigger inquiries_notify_staff');
 const analyzeMs = await timed(() => db.exec('analyze public.inquiries'));
 
 // The read PostgREST 12 issues for
@@ -67,10 +72,14 @@ const LIST_QUERY = `
 
 interface PlanNode {
   'Node Type': string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   'Relation Name'?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
 }
+/** Pages one member's list may touch: ten rows, their index pages, and the RLS check's own. */
+const MAX_BLOCKS = 60;
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 async function explainAsMember(member: number, filter: string) {
@@ -87,7 +96,13 @@ async function explainAsMember(member: number, filter: string) {
     const rows = await db.query<{ page_total: number }>(sql);
     const plan = result.rows[0]?.['QUERY PLAN'][0];
     if (!plan) throw new Error('EXPLAIN returned no plan');
-    return { nodes: flatten(plan.Plan), executionMs: plan['Execution Time'], count: Number(rows.rows[0]?.page_total) };
+    return {
+      nodes: flatten(plan.Plan),
+      executionMs: plan['Execution Time'],
+      // Pages the read touched (the top node counts its children's): a count, the same on any machine.
+      blocks: (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0),
+      count: Number(rows.rows[0]?.page_total),
+    };
   } finally {
     await db.exec('rollback');
   }
@@ -130,11 +145,13 @@ it.each([
     expect(run.nodes.some((node) => node['Index Name'] === 'inquiries_user_id_created_at_idx')).toBe(true);
     expect(run.nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan');
     expect(run.count).toBe(INQUIRIES / MEMBERS);
+    // Ten rows: a few index pages and at most one heap page each, where a scan reads thousands.
+    expect(run.blocks).toBeLessThanOrEqual(MAX_BLOCKS);
   }
   const times = runs.map((run) => run.executionMs).sort((a, b) => a - b);
   console.log(`${label}: ${describePlan(runs[0]?.nodes ?? [])}`);
   console.log(
-    `${label}: execution ${times.map((t) => t.toFixed(3)).join(', ')} ms (median ${times[2]?.toFixed(3)} ms)`,
+    `${label}: execution ${times.map((t) => t.toFixed(3)).join(', ')} ms (median ${times[2]?.toFixed(3)} ms), ` +
+      `pages ${runs.map((run) => run.blocks).join(', ')}`,
   );
-  expect(times[2]).toBeLessThan(50);
 });

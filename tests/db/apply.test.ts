@@ -34,7 +34,7 @@ it('a database missing a migration gets just that one', async () => {
   const missing = listMigrations().find((migration) => migration.name === 'installers_bucket');
   if (!missing) throw new Error('no installers_bucket migration');
   // Pretend that migration never ran: undo what it did and forget it.
-  await db.exec(`drop policy "members read installers" on storage.objects;
+  await db.exec(`drop policy if exists "members read installers" on storage.objects;
     drop policy "members see the installers bucket" on storage.buckets;
     set storage.allow_delete_query = 'true'; -- as Storage's API does
     delete from storage.buckets where id = 'installers';

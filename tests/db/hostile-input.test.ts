@@ -1,4 +1,4 @@
-// Issue 8 item 5: hostile input. fast-check throws random strings, emoji, very long text,
+// Hostile input: fast-check throws random strings, emoji, very long text,
 // control characters and markup at every field of both inquiry forms, and the form's rule and
 // the real schema must agree on each one: the form accepts ⇔ the insert succeeds. One PGlite
 // for the file; every insert runs in a transaction that is rolled back, so cases never meet.

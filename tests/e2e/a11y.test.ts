@@ -1,23 +1,17 @@
-// Issue 8 item 2: what routes.test.ts and member-a11y.test.ts leave out — axe at the tablet
+// What routes.test.ts and member-a11y.test.ts leave out — axe at the tablet
 // width with each dialog open, the mobile menu panel, and reduced motion on every route.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { CAROUSEL_INTERVAL_MS } from '../../src/lib/motion/timing';
+import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { axeViolations } from '../support/axe';
-import { authButton, baseURL, openSite } from '../support/member-flows';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { describe, expect, it } from '../support/browser-test';
+import { authButton, visit } from '../support/member-flows';
+import { openDownloadDialog } from '../support/page-flow';
 
 describe('axe at the tablet width (1024 px) with a dialog open', () => {
-  it.each([
+  it.for([
     [
       'the login dialog',
       '/faq',
@@ -26,18 +20,7 @@ describe('axe at the tablet width (1024 px) with a dialog open', () => {
         await page.getByRole('dialog', { name: '로그인' }).waitFor();
       },
     ],
-    [
-      'the download dialog',
-      '/down',
-      async (page: Page) => {
-        await page
-          .getByRole('main')
-          .getByRole('button', { name: /다운로드/ })
-          .first()
-          .click();
-        await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
-      },
-    ],
+    ['the download dialog', '/down', openDownloadDialog],
     [
       'the mobile menu with 문의하기 open',
       '/',
@@ -48,29 +31,19 @@ describe('axe at the tablet width (1024 px) with a dialog open', () => {
         await menu.getByRole('link', { name: '상담 문의' }).waitFor();
       },
     ],
-  ] as const)('%s', async (_name, path, open) => {
-    const { page, close } = await openSite(browser, path, { width: WIDTHS.tablet });
-    try {
-      await open(page);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await close();
-    }
+  ] as const)('%s', async ([_name, path, open], { openSite }) => {
+    const { page } = await openSite(path, { width: WIDTHS.tablet });
+    await open(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('the first-visit popup', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.tablet, {}, { showFirstVisitPopup: true });
-    try {
-      await page.clock.setFixedTime(new Date('2026-11-22T12:00:00+09:00'));
-      await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
-      await page
-        .getByRole('dialog')
-        .filter({ has: page.getByRole('button', { name: '오늘 하루 보지 않기' }) })
-        .waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await close();
-    }
+  it('the first-visit popup', async ({ openPopupSite }) => {
+    const { page } = await openPopupSite('/', { width: WIDTHS.tablet });
+    await page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('button', { name: '오늘 하루 보지 않기' }) })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -78,8 +51,12 @@ describe('with prefers-reduced-motion: reduce', () => {
   // home-motion.test.ts times the home page's carousels and strips one by one; this sweeps
   // every route in one page: nothing waits to be revealed, nothing animates or plays, and a
   // second look (after longer than a carousel's 3 s interval on the home page) finds the same.
-  it('nothing moves on any route', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.pc, { reducedMotion: 'reduce' });
+  it('nothing moves on any route', async ({ openPage }) => {
+    const { page } = await openPage(WIDTHS.pc, { reducedMotion: 'reduce' });
+    // The page's clock, so the second look comes after the interval without waiting it out:
+    // timers and frames are run forward, and anything the browser animates by itself shows as
+    // a running animation at once.
+    await page.clock.install();
     const snapshot = () =>
       page.evaluate(() => ({
         pendingReveals: document.querySelectorAll('.reveal-pending').length,
@@ -93,30 +70,26 @@ describe('with prefers-reduced-motion: reduce', () => {
           slide.getAttribute('aria-hidden'),
         ),
       }));
-    try {
-      for (const { path } of ROUTES) {
-        await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
-        // Under reduced motion a reveal is a no-op, so a quick pass wakes every observer.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 60));
-          }
-        });
-        const before = await snapshot();
-        await page.waitForTimeout(path === '/' ? 3500 : 800);
-        const after = await snapshot();
-        expect({ path, ...before }).toMatchObject({
-          path,
-          pendingReveals: 0,
-          transparentSections: 0,
-          runningAnimations: 0,
-          playingVideos: 0,
-        });
-        expect({ path, ...after }).toEqual({ path, ...before });
-      }
-    } finally {
-      await close();
+    for (const { path } of ROUTES) {
+      await visit(page, path);
+      // Under reduced motion a reveal is a no-op, so a quick pass wakes every observer.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+      });
+      const before = await snapshot();
+      await page.clock.runFor(path === '/' ? CAROUSEL_INTERVAL_MS + 500 : 800);
+      const after = await snapshot();
+      expect({ path, ...before }).toMatchObject({
+        path,
+        pendingReveals: 0,
+        transparentSections: 0,
+        runningAnimations: 0,
+        playingVideos: 0,
+      });
+      expect({ path, ...after }).toEqual({ path, ...before });
     }
   });
 });

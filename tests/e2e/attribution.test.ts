@@ -1,4 +1,4 @@
-// Issue 31: a visit's campaign goes with its conversions (docs/product.md#where-visitors-come-from).
+// A visit's campaign goes with its conversions (docs/product.md#where-visitors-come-from).
 // A visitor lands from a Naver ad, moves around the site, signs up through a provider and
 // downloads on their Windows PC: the download row and the new profile carry the campaign, and
 // the staff view counts the download under it. A partnership inquiry carries it too.

@@ -1,11 +1,8 @@
 // The thin pages (layouts/ColumnPage.astro): the page title starts at the same left edge as the
 // content under it, at every width. /faq, /counsel/business and /user/write had their title at
 // the container's edge (120 px at 1440) and their content in a centred column (400 px).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, openPage } from '../../tools/browser';
-import { baseURL } from '../support/member-flows';
+import { describe, expect, it } from '../support/browser-test';
 
 const PATHS = [
   '/faq',
@@ -18,32 +15,19 @@ const PATHS = [
 ];
 const WIDTHS = [375, 1024, 1440, 1920];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe.each(WIDTHS)('at %i px', (width) => {
-  it.each(PATHS)('%s: the title and the first thing under it share a left edge', async (path) => {
-    const { page, close } = await openPage(browser, width);
-    try {
-      await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
-      // A guest on a /user page gets the login dialog; the page under it is what is measured.
-      const edges = await page.evaluate(() => {
-        const title = document.querySelector('h1')!.getBoundingClientRect().left;
-        const body = document.querySelector('.page-body [data-column]');
-        const first =
-          body &&
-          [...body.querySelectorAll('*')].find((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0);
-        return { title, content: first ? first.getBoundingClientRect().left : null };
-      });
-      expect(edges.content).not.toBeNull();
-      expect(Math.abs(edges.title - edges.content!)).toBeLessThanOrEqual(1);
-    } finally {
-      await close();
-    }
+  it.for(PATHS)('%s: the title and the first thing under it share a left edge', async (path, { openSite }) => {
+    const { page } = await openSite(path, { width });
+    // A guest on a /user page gets the login dialog; the page under it is what is measured.
+    const edges = await page.evaluate(() => {
+      const title = document.querySelector('h1')!.getBoundingClientRect().left;
+      const body = document.querySelector('.page-body [data-column]');
+      const first =
+        body &&
+        [...body.querySelectorAll('*')].find((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0);
+      return { title, content: first ? first.getBoundingClientRect().left : null };
+    });
+    expect(edges.content).not.toBeNull();
+    expect(Math.abs(edges.title - edges.content!)).toBeLessThanOrEqual(1);
   });
 });

@@ -1,4 +1,4 @@
-// Issue 31: on a phone the download button hands the page to the shop's PC instead of giving a
+// On a phone the download button hands the page to the shop's PC instead of giving a
 // phone a Windows installer (docs/product.md#download-on-a-phone); on Windows nothing changes.
 import { beforeAll, inject } from 'vitest';
 

@@ -1,4 +1,4 @@
-// Issue 7 item 8: /faq — in the editors' order, search by question, items that expand one by one.
+// /faq — in the editors' order, search by question, items that expand one by one.
 import type { Page } from 'playwright-core';
 
 import { FOUND_IN_ANSWER } from '../../src/lib/messages';
@@ -10,7 +10,7 @@ const copy = seedSiteCopy().faq;
 
 const faq = readPublishedSeedDocs()
   .filter((doc) => doc._type === 'faq')
-  .map((doc) => ({ question: String(doc.question), answer: String(doc.answer), order: Number(doc.order) }))
+  .map((doc) => ({ question: doc.question as string, answer: doc.answer as string, order: Number(doc.order) }))
   .sort((a, b) => a.order - b.order);
 
 const questions = (page: Page) => page.locator('details:visible summary');

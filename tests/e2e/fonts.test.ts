@@ -1,20 +1,13 @@
 // Pretendard stays off a visitor's first page (src/lib/fonts/late-fonts.ts): that page paints in
 // the system Korean face and never swaps; the shared font file is fetched after the load event,
 // and the next page of the session uses Pretendard from its first paint.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it } from '../support/browser-test';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** Records <html>'s classes when the document is parsed, before anything could have waited for load. */
 const RECORD_CLASSES_AT_PARSE = `document.addEventListener('DOMContentLoaded', () => {
@@ -51,56 +44,44 @@ async function openFirstPage(page: Page): Promise<void> {
 }
 
 describe('web fonts', () => {
-  it('keep the first page on the system face and fetch Pretendard only after it has loaded', async () => {
-    const { page, problems, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      await openFirstPage(page);
-      const timings = await fontTimings(page);
-      expect(timings.fonts.length).toBeGreaterThan(0);
-      for (const font of timings.fonts) expect(font.start, font.name).toBeGreaterThanOrEqual(timings.loadStart);
-      expect(timings.stylesheets.some((href) => href.includes('dynamic-subset'))).toBe(true);
-      // Fetched, never applied: the first page does not swap faces under its reader.
-      await expect(page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).resolves.toBe(false);
-      await expect(bodyFont(page)).resolves.toMatch(/^"Pretendard Fallback"/);
-      expect(problems.consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+  it('keep the first page on the system face and fetch Pretendard only after it has loaded', async ({ openPage }) => {
+    const { page, problems } = await openPage(WIDTHS.mb);
+    await openFirstPage(page);
+    const timings = await fontTimings(page);
+    expect(timings.fonts.length).toBeGreaterThan(0);
+    for (const font of timings.fonts) expect(font.start, font.name).toBeGreaterThanOrEqual(timings.loadStart);
+    expect(timings.stylesheets.some((href) => href.includes('dynamic-subset'))).toBe(true);
+    // Fetched, never applied: the first page does not swap faces under its reader.
+    await expect(page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).resolves.toBe(false);
+    await expect(bodyFont(page)).resolves.toMatch(/^"Pretendard Fallback"/);
+    expect(problems.consoleErrors).toEqual([]);
   });
 
-  it('give the next page of the session Pretendard from its first paint', async () => {
-    const { page, problems, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      await page.addInitScript(RECORD_CLASSES_AT_PARSE);
-      await openFirstPage(page);
-      await page.goto(`${baseURL}/down`, { waitUntil: 'load' });
-      await expect(
-        page.evaluate(() => (window as unknown as { __classesAtParse: string }).__classesAtParse),
-      ).resolves.toContain('web-fonts');
-      await expect(bodyFont(page)).resolves.toMatch(/^"Pretendard Site", "Pretendard Variable"/);
-      await page.evaluate(() => document.fonts.ready);
-      await expect(
-        page.evaluate(() => document.fonts.check('700 16px "Pretendard Site"', '소담POS 다운로드')),
-      ).resolves.toBe(true);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests, problems.failedRequests.join('\n')).toEqual([]);
-    } finally {
-      await close();
-    }
+  it('give the next page of the session Pretendard from its first paint', async ({ openPage }) => {
+    const { page, problems } = await openPage(WIDTHS.mb);
+    await page.addInitScript(RECORD_CLASSES_AT_PARSE);
+    await openFirstPage(page);
+    await page.goto(`${baseURL}/down`, { waitUntil: 'load' });
+    await expect(
+      page.evaluate(() => (window as unknown as { __classesAtParse: string }).__classesAtParse),
+    ).resolves.toContain('web-fonts');
+    await expect(bodyFont(page)).resolves.toMatch(/^"Pretendard Site", "Pretendard Variable"/);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(
+      page.evaluate(() => document.fonts.check('700 16px "Pretendard Site"', '소담POS 다운로드')),
+    ).resolves.toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests, problems.failedRequests.join('\n')).toEqual([]);
   });
 
-  it('keep what a visitor types in Pretendard too, through the dynamic subset', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      await openFirstPage(page);
-      await page.goto(`${baseURL}/faq`, { waitUntil: 'load' });
-      // A syllable no page of the site contains: only the dynamic subset can draw it.
-      const loaded = await page.evaluate(
-        async () => (await document.fonts.load('16px "Pretendard Variable"', '뷁')).length,
-      );
-      expect(loaded).toBeGreaterThan(0);
-    } finally {
-      await close();
-    }
+  it('keep what a visitor types in Pretendard too, through the dynamic subset', async ({ openPage }) => {
+    const { page } = await openPage(WIDTHS.mb);
+    await openFirstPage(page);
+    await page.goto(`${baseURL}/faq`, { waitUntil: 'load' });
+    // A syllable no page of the site contains: only the dynamic subset can draw it.
+    const loaded = await page.evaluate(
+      async () => (await document.fonts.load('16px "Pretendard Variable"', '뷁')).length,
+    );
+    expect(loaded).toBeGreaterThan(0);
   });
 });

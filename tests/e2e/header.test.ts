@@ -1,32 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it, type OpenSite } from '../support/browser-test';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function withPage(width: number, run: (page: Page) => Promise<void>) {
-  const { page, problems, close } = await openPage(browser, width);
-  try {
-    await page.goto(`${baseURL}/faq`, { waitUntil: 'networkidle' });
-    await run(page);
-    expect(problems.consoleErrors).toEqual([]);
-  } finally {
-    await close();
-  }
+async function withPage(openSite: OpenSite, width: number, run: (page: Page) => Promise<void>) {
+  const { page, problems } = await openSite('/faq', { width });
+  await run(page);
+  expect(problems.consoleErrors).toEqual([]);
 }
 
 describe('desktop header (1440 px)', () => {
-  it('shows the five menu items and hides the hamburger', async () => {
-    await withPage(WIDTHS.pc, async (page) => {
+  it('shows the five menu items and hides the hamburger', async ({ openSite }) => {
+    await withPage(openSite, WIDTHS.pc, async (page) => {
       const nav = page.getByRole('navigation', { name: '주 메뉴' });
       await expect(nav.isVisible()).resolves.toBe(true);
       const labels = await nav.locator(':scope > ul > li > :is(a, button)').allInnerTexts();
@@ -36,8 +21,10 @@ describe('desktop header (1440 px)', () => {
     });
   });
 
-  it('opens the 문의하기 sub-menu on hover with 상담 문의 → /user/loading and 제휴 문의 → /counsel/business', async () => {
-    await withPage(WIDTHS.pc, async (page) => {
+  it('opens the 문의하기 sub-menu on hover with 상담 문의 → /user/loading and 제휴 문의 → /counsel/business', async ({
+    openSite,
+  }) => {
+    await withPage(openSite, WIDTHS.pc, async (page) => {
       // The header's own link (the FAQ page also has a 상담 문의 남기기 button).
       const sub = page.locator('header').getByRole('link', { name: '상담 문의', exact: true });
       await expect(sub.isVisible()).resolves.toBe(false);
@@ -52,8 +39,8 @@ describe('desktop header (1440 px)', () => {
     });
   });
 
-  it('opens the sub-menu from the keyboard and closes it with Escape', async () => {
-    await withPage(WIDTHS.pc, async (page) => {
+  it('opens the sub-menu from the keyboard and closes it with Escape', async ({ openSite }) => {
+    await withPage(openSite, WIDTHS.pc, async (page) => {
       const toggle = page.getByRole('button', { name: '문의하기' });
       await toggle.focus();
       await page.keyboard.press('Enter');
@@ -68,8 +55,8 @@ describe.each([
   ['tablet', WIDTHS.tablet],
   ['mobile', WIDTHS.mb],
 ])('%s header', (_mode, width) => {
-  it('hides the desktop menu and opens the panel from the hamburger, focusing its close icon', async () => {
-    await withPage(width, async (page) => {
+  it('hides the desktop menu and opens the panel from the hamburger, focusing its close icon', async ({ openSite }) => {
+    await withPage(openSite, width, async (page) => {
       await expect(page.getByRole('navigation', { name: '주 메뉴' }).isVisible()).resolves.toBe(false);
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       const panel = page.getByRole('dialog', { name: '전체 메뉴' });
@@ -81,8 +68,8 @@ describe.each([
     });
   });
 
-  it('toggles the sub-list from the 4th item, 문의하기, with 상담 문의 → /user/inquiry', async () => {
-    await withPage(width, async (page) => {
+  it('toggles the sub-list from the 4th item, 문의하기, with 상담 문의 → /user/inquiry', async ({ openSite }) => {
+    await withPage(openSite, width, async (page) => {
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       const items = page.getByRole('navigation', { name: '모바일 메뉴' }).locator(':scope > ul > li > :is(a, button)');
       await expect(items.nth(3).innerText()).resolves.toBe('문의하기');
@@ -96,8 +83,8 @@ describe.each([
     });
   });
 
-  it('closes with Escape', async () => {
-    await withPage(width, async (page) => {
+  it('closes with Escape', async ({ openSite }) => {
+    await withPage(openSite, width, async (page) => {
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       const panel = page.getByRole('dialog', { name: '전체 메뉴' });
       await panel.waitFor({ state: 'visible' });
@@ -106,8 +93,8 @@ describe.each([
     });
   });
 
-  it('navigates from a menu item and arrives with the menu closed', async () => {
-    await withPage(width, async (page) => {
+  it('navigates from a menu item and arrives with the menu closed', async ({ openSite }) => {
+    await withPage(openSite, width, async (page) => {
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '다운로드' }).click();
       await page.waitForURL(/\/down\/?$/);

@@ -1,11 +1,11 @@
 // The home page's primary call to action ("사용 문의하기") is on the first screen of every
 // common phone and desktop: a visitor sees it without scrolling, whole and uncovered, before and
 // after the carousel starts. On a 390 × 664 phone the hero picture used to push it below the fold.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, inject } from 'vitest';
 
 import { getHomePage } from '../../src/lib/content';
-import { launchBrowser, openPage } from '../../tools/browser';
+import { describe, expect, it } from '../support/browser-test';
 
 const baseURL = inject('baseURL');
 
@@ -22,14 +22,9 @@ const SCREENS = [
   { width: 1920, height: 1080 },
 ] as const;
 
-let browser: Browser;
 let label = '';
 beforeAll(async () => {
-  browser = await launchBrowser();
   label = (await getHomePage()).usageCtaLabel;
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** Where the call to action a visitor can press is, and whether it is the element under its centre. */
@@ -53,22 +48,20 @@ function primaryCta(page: Page, name: string) {
 }
 
 describe.each(SCREENS)('at $width × $height', (screen) => {
-  it('shows the one primary call to action whole on the first screen, uncovered, before and after the carousel starts', async () => {
-    const { page, close } = await openPage(browser, screen.width, { viewport: screen });
-    try {
-      await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
-      for (const moment of ['as served', 'started']) {
-        if (moment === 'started') await page.locator('hero-carousel[data-started]').waitFor({ state: 'attached' });
-        const ctas = await primaryCta(page, label);
-        expect(ctas, moment).toHaveLength(1);
-        const [cta] = ctas;
-        expect(cta!.top, moment).toBeGreaterThanOrEqual(0);
-        expect(cta!.bottom, moment).toBeLessThanOrEqual(screen.height);
-        expect([cta!.left >= 0, cta!.right <= screen.width], moment).toEqual([true, true]);
-        expect(cta!.onTop, moment).toBe(true);
-      }
-    } finally {
-      await close();
+  it('shows the one primary call to action whole on the first screen, uncovered, before and after the carousel starts', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(screen.width, { viewport: screen });
+    await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
+    for (const moment of ['as served', 'started']) {
+      if (moment === 'started') await page.locator('hero-carousel[data-started]').waitFor({ state: 'attached' });
+      const ctas = await primaryCta(page, label);
+      expect(ctas, moment).toHaveLength(1);
+      const [cta] = ctas;
+      expect(cta!.top, moment).toBeGreaterThanOrEqual(0);
+      expect(cta!.bottom, moment).toBeLessThanOrEqual(screen.height);
+      expect([cta!.left >= 0, cta!.right <= screen.width], moment).toEqual([true, true]);
+      expect(cta!.onTop, moment).toBe(true);
     }
   });
 });

@@ -1,36 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 
 import { getHomePage } from '../../src/lib/content';
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it, type OpenSite } from '../support/browser-test';
 import { ADVANCE_WINDOW_MS, hydrated, leaveAlone, msUntilAdvance, selectedSlide } from '../support/home';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function onHome(width: number, run: (page: Page) => Promise<void>) {
-  const { page, problems, close } = await openPage(browser, width);
-  try {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-    await run(page);
-    expect(problems.consoleErrors).toEqual([]);
-  } finally {
-    await close();
-  }
+async function onHome(openSite: OpenSite, width: number, run: (page: Page) => Promise<void>) {
+  const { page, problems } = await openSite('/', { width });
+  await run(page);
+  expect(problems.consoleErrors).toEqual([]);
 }
 
 const carousel = (page: Page, sectionId: string) => page.locator(`#${sectionId} [aria-roledescription="carousel"]`);
 
 describe('the hero carousel', () => {
-  it('labels its three slides "1 / 3" … inside a named carousel region', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('labels its three slides "1 / 3" … inside a named carousel region', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       const region = page.getByRole('region', { name: '서비스 소개' });
       await expect(region.getAttribute('aria-roledescription')).resolves.toBe('carousel');
       const labels = await region
@@ -40,8 +25,8 @@ describe('the hero carousel', () => {
     });
   });
 
-  it('advances every 3 s and wraps from the last slide to the first', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('advances every 3 s and wraps from the last slide to the first', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       await hydrated(page, 'hero');
       await leaveAlone(page);
       const [min, max] = ADVANCE_WINDOW_MS;
@@ -56,8 +41,8 @@ describe('the hero carousel', () => {
     });
   });
 
-  it('stops when paused and starts again when played', async () => {
-    await onHome(WIDTHS.tablet, async (page) => {
+  it('stops when paused and starts again when played', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.tablet, async (page) => {
       await hydrated(page, 'hero');
       await page.locator('#hero').getByRole('button', { name: '자동 넘김 멈추기' }).click();
       await leaveAlone(page);
@@ -69,8 +54,8 @@ describe('the hero carousel', () => {
     });
   });
 
-  it('holds still while the pointer is over it and moves on after it leaves', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('holds still while the pointer is over it and moves on after it leaves', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       await hydrated(page, 'hero');
       await page.locator('#hero [aria-roledescription="slide"]').first().hover();
       expect(await msUntilAdvance(page, 'hero', 0, 4500)).toBeGreaterThanOrEqual(4500);
@@ -79,8 +64,8 @@ describe('the hero carousel', () => {
     });
   });
 
-  it('moves with the arrow keys while focus is inside', async () => {
-    await onHome(WIDTHS.mb, async (page) => {
+  it('moves with the arrow keys while focus is inside', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       await hydrated(page, 'hero');
       await page.locator('#hero').getByRole('button', { name: '다음 슬라이드' }).focus();
       await page.keyboard.press('ArrowRight');
@@ -96,8 +81,8 @@ describe.each([
   ['market-price', '시세 상품 화면'],
   ['satisfaction', '고객 만족도'],
 ])('the %s carousel', (sectionId, label) => {
-  it('cycles through its three items every 3 s, with a pause button', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('cycles through its three items every 3 s, with a pause button', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       await hydrated(page, sectionId);
       await leaveAlone(page);
       await expect(carousel(page, sectionId).getAttribute('aria-label')).resolves.toBe(label);
@@ -118,9 +103,9 @@ describe.each([
 });
 
 describe('the satisfaction block', () => {
-  it('shows each rating with its title and grade from the CMS', async () => {
+  it('shows each rating with its title and grade from the CMS', async ({ openSite }) => {
     const home = await getHomePage();
-    await onHome(WIDTHS.mb, async (page) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       const slides = carousel(page, 'satisfaction').locator('[aria-roledescription="slide"]');
       for (const [i, item] of home.satisfaction.items.entries()) {
         await expect(slides.nth(i).textContent()).resolves.toContain(item.title);
@@ -131,9 +116,9 @@ describe('the satisfaction block', () => {
 });
 
 describe('the testimonials carousel', () => {
-  it('shows six testimonials, each with its business type and quote', async () => {
+  it('shows six testimonials, each with its business type and quote', async ({ openSite }) => {
     const home = await getHomePage();
-    await onHome(WIDTHS.pc, async (page) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       const slides = carousel(page, 'testimonials').locator('[aria-roledescription="slide"]');
       await expect(slides.count()).resolves.toBe(6);
       for (const [i, item] of home.testimonials.items.entries()) {
@@ -144,8 +129,8 @@ describe('the testimonials carousel', () => {
     });
   });
 
-  it('moves with next, previous, the dots and the arrow keys', async () => {
-    await onHome(WIDTHS.tablet, async (page) => {
+  it('moves with next, previous, the dots and the arrow keys', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.tablet, async (page) => {
       await hydrated(page, 'testimonials');
       const section = page.locator('#testimonials');
       await section.getByRole('button', { name: '다음 후기' }).click();
@@ -159,8 +144,8 @@ describe('the testimonials carousel', () => {
     });
   });
 
-  it('moves only when asked: no timer and no pause button', async () => {
-    await onHome(WIDTHS.mb, async (page) => {
+  it('moves only when asked: no timer and no pause button', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       await hydrated(page, 'testimonials');
       await leaveAlone(page);
       await expect(page.locator('#testimonials [data-carousel-toggle]').count()).resolves.toBe(0);

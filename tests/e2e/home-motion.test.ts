@@ -1,29 +1,19 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it, type OpenSite } from '../support/browser-test';
 import { bringIntoView, HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, stripOffset } from '../support/home';
 import { scrollThrough } from '../support/page-flow';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function onHome(width: number, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
-  const { page, problems, close } = await openPage(browser, width, options);
-  try {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-    await run(page);
-    expect(problems.consoleErrors).toEqual([]);
-  } finally {
-    await close();
-  }
+async function onHome(
+  openSite: OpenSite,
+  width: number,
+  run: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+) {
+  const { page, problems } = await openSite('/', { width, ...options });
+  await run(page);
+  expect(problems.consoleErrors).toEqual([]);
 }
 
 const NAMES = 'motion-strip.names';
@@ -34,16 +24,16 @@ const moved = async (page: Page, selector: string, ms: number) => {
 };
 
 describe('the customer strips', () => {
-  it('move on their own', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('move on their own', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       await bringIntoView(page, NAMES);
       await leaveAlone(page);
       expect(await moved(page, NAMES, 1000)).toBeGreaterThan(5);
     });
   });
 
-  it('pause under the pointer and move again when it leaves', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('pause under the pointer and move again when it leaves', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       await bringIntoView(page, NAMES);
       await page.locator(NAMES).hover();
       await page.waitForTimeout(100);
@@ -53,8 +43,8 @@ describe('the customer strips', () => {
     });
   });
 
-  it('stop for good with their pause button, whose label then offers to play', async () => {
-    await onHome(WIDTHS.mb, async (page) => {
+  it('stop for good with their pause button, whose label then offers to play', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       const toggle = page.locator(`${NAMES} [data-strip-toggle]`);
       await bringIntoView(page, `${NAMES} [data-strip-toggle]`);
       await toggle.click();
@@ -65,8 +55,8 @@ describe('the customer strips', () => {
     });
   });
 
-  it('loop without a gap: items that scrolled out come round again at the end', async () => {
-    await onHome(WIDTHS.mb, async (page) => {
+  it('loop without a gap: items that scrolled out come round again at the end', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       // Which item (by its place in the list) covers the viewport's left edge, and how far the row
       // reaches past the viewport's right edge.
       const view = () =>
@@ -89,8 +79,8 @@ describe('the customer strips', () => {
 });
 
 describe('the card strip', () => {
-  it('stands still under the pointer, like the other strips, and moves again when it leaves', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('stands still under the pointer, like the other strips, and moves again when it leaves', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       const strip = '#selector motion-strip:not([hidden] *)';
       await bringIntoView(page, '#selector');
       await leaveAlone(page);
@@ -105,8 +95,8 @@ describe('the card strip', () => {
 });
 
 describe('scroll reveal', () => {
-  it('slides a section below the fold in once, and it stays after scrolling away and back', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('slides a section below the fold in once, and it stays after scrolling away and back', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       const payments = page.locator('#payments');
       const state = () =>
         payments.evaluate((el) => ({
@@ -137,8 +127,8 @@ describe('scroll reveal', () => {
     });
   });
 
-  it('never hides what is on screen at load', async () => {
-    await onHome(WIDTHS.mb, async (page) => {
+  it('never hides what is on screen at load', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       await expect(page.locator('#hero').evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
       const hiddenOnScreen = await page
         .locator('.reveal-pending')
@@ -151,8 +141,9 @@ describe('scroll reveal', () => {
 describe('with reduced motion', () => {
   const reduce = { reducedMotion: 'reduce' } as const;
 
-  it('shows every section at once, with nothing waiting to be revealed', async () => {
+  it('shows every section at once, with nothing waiting to be revealed', async ({ openSite }) => {
     await onHome(
+      openSite,
       WIDTHS.pc,
       async (page) => {
         await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
@@ -164,8 +155,9 @@ describe('with reduced motion', () => {
     );
   });
 
-  it('advances no carousel on its own, each offering to start instead', async () => {
+  it('advances no carousel on its own, each offering to start instead', async ({ openSite }) => {
     await onHome(
+      openSite,
       WIDTHS.pc,
       async (page) => {
         await scrollThrough(page);
@@ -181,8 +173,9 @@ describe('with reduced motion', () => {
     );
   });
 
-  it('keeps the strips still and scrollable, without pause buttons', async () => {
+  it('keeps the strips still and scrollable, without pause buttons', async ({ openSite }) => {
     await onHome(
+      openSite,
       WIDTHS.mb,
       async (page) => {
         await bringIntoView(page, NAMES);

@@ -1,56 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 import { getHomePage, getSharedSections, getSiteSettings } from '../../src/lib/content';
-import { launchBrowser, openPage, type PageProblems, WIDTHS } from '../../tools/browser';
-import { axeViolations } from '../support/axe';
-import { HOME_SECTION_IDS, hydrated } from '../support/home';
-import { scrollThrough } from '../support/page-flow';
+import { type PageProblems, WIDTHS } from '../../tools/browser';
+import { describe, expect, it, type OpenSite } from '../support/browser-test';
+import { HOME_SECTION_IDS, homeSectionHeadings, hydrated } from '../support/home';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function onHome(width: number, run: (page: Page, problems: PageProblems) => Promise<void>) {
-  const { page, problems, close } = await openPage(browser, width);
-  try {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-    await run(page, problems);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
-  } finally {
-    await close();
-  }
+async function onHome(openSite: OpenSite, width: number, run: (page: Page, problems: PageProblems) => Promise<void>) {
+  const { page, problems } = await openSite('/', { width });
+  await run(page, problems);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
 }
 
 describe('the home page', () => {
-  it('shows every section of the spec, in the spec order, each under its CMS heading', async () => {
-    const [home, shared] = await Promise.all([getHomePage(), getSharedSections()]);
-    const headings: Record<string, string> = {
-      selector: home.selector.intro.heading,
-      trend: home.trend.intro.heading,
-      'realtime-sales': home.realtimeSales.intro.heading,
-      payments: home.payments.intro.heading,
-      'fresh-shops': home.freshShops.intro.heading,
-      'market-price': home.marketPrice.intro.heading,
-      'must-have': home.mustHave.intro.heading,
-      marketing: home.marketing.intro.heading,
-      'app-promo': home.appPromo.intro.heading,
-      'open-license': home.openLicense.intro.heading,
-      testimonials: home.testimonials.intro.heading,
-      satisfaction: home.satisfaction.intro.heading,
-      customers: home.customers.intro.heading,
-      certifications: shared.certifications.intro.heading,
-      download: shared.downloadCta.intro.heading,
-      'service-center': shared.serviceCenter.intro.heading,
-    };
-    await onHome(WIDTHS.pc, async (page) => {
+  it('shows every section of the spec, in the spec order, each under its CMS heading', async ({ openSite }) => {
+    const headings = await homeSectionHeadings();
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       const ids = await page.locator('#main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
       expect(ids).toEqual([...HOME_SECTION_IDS]);
       for (const [id, heading] of Object.entries(headings)) {
@@ -60,7 +28,9 @@ describe('the home page', () => {
     });
   });
 
-  it("makes the first hero slide's heading the page's only <h1> and gives its picture the bandwidth first", async () => {
+  it("makes the first hero slide's heading the page's only <h1> and gives its picture the bandwidth first", async ({
+    openSite,
+  }) => {
     const home = await getHomePage();
     // The server's HTML carries only the first slide's picture, eager and high-priority; the
     // others wait in inert <template>s (never fetched) until the carousel's script attaches them.
@@ -70,7 +40,7 @@ describe('the home page', () => {
     const templates = [...hero.matchAll(/<template\b[\s\S]*?<\/template>/g)].map(([template]) => template);
     expect(pictures(templates.reduce((rest, template) => rest.replace(template, ''), hero))).toEqual(['hero-1']);
     expect(templates.flatMap(pictures)).toEqual(['hero-2', 'hero-3']);
-    await onHome(WIDTHS.mb, async (page) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       await expect(page.locator('h1').count()).resolves.toBe(1);
       await expect(page.locator('#hero h1').innerText()).resolves.toBe(home.hero.slides[0]!.heading);
       // Once the carousel has hydrated, the other slides' pictures are there, lazy.
@@ -84,9 +54,9 @@ describe('the home page', () => {
     });
   });
 
-  it('links the hero to both app stores from the site settings, in a new tab', async () => {
+  it('links the hero to both app stores from the site settings, in a new tab', async ({ openSite }) => {
     const settings = await getSiteSettings();
-    await onHome(WIDTHS.tablet, async (page) => {
+    await onHome(openSite, WIDTHS.tablet, async (page) => {
       const stores = page.getByRole('list', { name: '모바일 앱 내려받기' });
       const android = stores.getByRole('link', { name: /Google Play/ });
       const ios = stores.getByRole('link', { name: /App Store/ });
@@ -96,18 +66,18 @@ describe('the home page', () => {
     });
   });
 
-  it('sends the usage call-to-action to /user/loading', async () => {
+  it('sends the usage call-to-action to /user/loading', async ({ openSite }) => {
     const home = await getHomePage();
-    await onHome(WIDTHS.pc, async (page) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       const cta = page.getByRole('link', { name: home.usageCtaLabel, exact: true });
       expect(await cta.getAttribute('href')).toBe('/user/loading');
       await Promise.all([page.waitForURL(/\/user\/loading\/?$/), cta.click()]);
     });
   });
 
-  it('opens the download dialog from the download button', async () => {
+  it('opens the download dialog from the download button', async ({ openSite }) => {
     const shared = await getSharedSections();
-    await onHome(WIDTHS.mb, async (page) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       const button = page.locator('#download').getByRole('button', { name: shared.downloadCta.buttonLabel });
       await button.click();
       const dialog = page.getByRole('dialog', { name: '다운로드 안내' });
@@ -116,9 +86,11 @@ describe('the home page', () => {
     });
   });
 
-  it('gives the service center the phone line as a tel: link, the hours, and 바로 고객 문의 → /user/inquiry', async () => {
+  it('gives the service center the phone line as a tel: link, the hours, and 바로 고객 문의 → /user/inquiry', async ({
+    openSite,
+  }) => {
     const [settings, shared] = await Promise.all([getSiteSettings(), getSharedSections()]);
-    await onHome(WIDTHS.mb, async (page) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       const center = page.locator('#service-center');
       const phone = center.getByRole('link', { name: new RegExp(settings.servicePhone) });
       expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/[^0-9]/g, '')}`);
@@ -130,8 +102,8 @@ describe('the home page', () => {
     });
   });
 
-  it('shows the six certification marks and the fourteen customer logos', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('shows the six certification marks and the fourteen customer logos', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       await expect(page.locator('#certifications li img').count()).resolves.toBe(6);
       const logos = page
         .getByRole('list', { name: '함께하는 매장 로고' })
@@ -139,14 +111,4 @@ describe('the home page', () => {
       await expect(logos.count()).resolves.toBe(14);
     });
   });
-
-  it.each(Object.entries(WIDTHS))(
-    'has no axe violations once scrolled through and revealed at %s',
-    async (_mode, width) => {
-      await onHome(width, async (page) => {
-        await scrollThrough(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    },
-  );
 });

@@ -1,29 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 
 import { getHomePage } from '../../src/lib/content';
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it, type OpenSite } from '../support/browser-test';
 import { bringIntoView, stripOffset } from '../support/home';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function onHome(width: number, run: (page: Page) => Promise<void>, options = {}) {
-  const { page, problems, close } = await openPage(browser, width, options);
-  try {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-    await run(page);
-    expect(problems.consoleErrors).toEqual([]);
-  } finally {
-    await close();
-  }
+async function onHome(openSite: OpenSite, width: number, run: (page: Page) => Promise<void>, options = {}) {
+  const { page, problems } = await openSite('/', { width, ...options });
+  await run(page);
+  expect(problems.consoleErrors).toEqual([]);
 }
 
 const home = await getHomePage();
@@ -34,8 +19,8 @@ const cardTitles = (page: Page, name: string) =>
   panel(page, name).locator('li:not([data-strip-clone]) h3').allInnerTexts();
 
 describe('the feature selector', () => {
-  it('offers 업종 최적화, 회원 관리 and 쉬운 조작 as tabs, the first one chosen', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('offers 업종 최적화, 회원 관리 and 쉬운 조작 as tabs, the first one chosen', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       const tabs = page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab');
       expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['업종 최적화', '회원 관리', '쉬운 조작']);
       await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
@@ -43,8 +28,8 @@ describe('the feature selector', () => {
     });
   });
 
-  it('swaps the cards on a tab click and starts the card list again from its first card', async () => {
-    await onHome(WIDTHS.mb, async (page) => {
+  it('swaps the cards on a tab click and starts the card list again from its first card', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.mb, async (page) => {
       const strip = `#${await panel(page, industry!.label).getAttribute('id')} motion-strip`;
       await bringIntoView(page, '#selector');
       await expect.poll(() => stripOffset(page, strip), { timeout: 10_000 }).toBeGreaterThan(40);
@@ -61,8 +46,9 @@ describe('the feature selector', () => {
     });
   });
 
-  it('scrolls a still (reduced-motion) card list back to its start on a tab click', async () => {
+  it('scrolls a still (reduced-motion) card list back to its start on a tab click', async ({ openSite }) => {
     await onHome(
+      openSite,
       WIDTHS.mb,
       async (page) => {
         const viewport = panel(page, industry!.label).locator('.viewport');
@@ -76,8 +62,8 @@ describe('the feature selector', () => {
     );
   });
 
-  it('moves between tabs with the arrow keys, Home and End', async () => {
-    await onHome(WIDTHS.tablet, async (page) => {
+  it('moves between tabs with the arrow keys, Home and End', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.tablet, async (page) => {
       const tab = (name: string) => page.getByRole('tab', { name });
       await tab(industry!.label).focus();
       await page.keyboard.press('ArrowRight');
@@ -101,8 +87,8 @@ describe('the feature selector', () => {
 });
 
 describe('the open-license section', () => {
-  it('shows the picture and text of the item chosen among four', async () => {
-    await onHome(WIDTHS.pc, async (page) => {
+  it('shows the picture and text of the item chosen among four', async ({ openSite }) => {
+    await onHome(openSite, WIDTHS.pc, async (page) => {
       const items = home.openLicense.items;
       const tabs = page.getByRole('tablist', { name: '이용 조건' }).getByRole('tab');
       await expect(tabs.count()).resolves.toBe(4);

@@ -1,15 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll } from 'vitest';
 
 import { getIndustryPage, getSharedSections, getSiteSettings } from '../../src/lib/content';
 import { telHref } from '../../src/lib/tel';
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
-import { axeViolations } from '../support/axe';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it } from '../support/browser-test';
 import { useSeedContent } from '../support/content';
-import { ascending, scrollThrough, squash, topsOf } from '../support/page-flow';
+import { ascending, squash, topsOf } from '../support/page-flow';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
 let industry: NonNullable<Awaited<ReturnType<typeof getIndustryPage>>>;
 let shared: NonNullable<Awaited<ReturnType<typeof getSharedSections>>>;
 let settings: NonNullable<Awaited<ReturnType<typeof getSiteSettings>>>;
@@ -17,162 +14,109 @@ let settings: NonNullable<Awaited<ReturnType<typeof getSiteSettings>>>;
 beforeAll(async () => {
   useSeedContent();
   [industry, shared, settings] = await Promise.all([getIndustryPage(), getSharedSections(), getSiteSettings()]);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** docs/product.md#industry-page: header block, industry cards, then the shared sections. */
 const SECTIONS = ['h1', '#industry-cards', '#certifications', '#download', '#service-center'] as const;
 
 describe('/industry', () => {
-  it('shows the header block, the industry cards, certifications, download and service center, in order', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.pc);
-    try {
-      await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-      expect(await page.locator('h1').innerText()).toBe(industry.hero.intro.heading);
-      expect(ascending(await topsOf(page, SECTIONS))).toBe(true);
-    } finally {
-      await close();
-    }
+  it('shows the header block, the industry cards, certifications, download and service center, in order', async ({
+    openSite,
+  }) => {
+    const { page } = await openSite('/industry', { width: WIDTHS.pc });
+    expect(await page.locator('h1').innerText()).toBe(industry.hero.intro.heading);
+    expect(ascending(await topsOf(page, SECTIONS))).toBe(true);
   });
 
-  it('shows the header picture per device: the wide drawing on a PC, the phone drawing on a phone', async () => {
+  it('shows the header picture per device: the wide drawing on a PC, the phone drawing on a phone', async ({
+    openSite,
+  }) => {
     for (const [width, variant] of [
       [WIDTHS.pc, industry.hero.image.pc!.src],
       [WIDTHS.mb, industry.hero.image.mb.src],
     ] as const) {
-      const { page, close } = await openPage(browser, width);
-      try {
-        await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-        const img = page.locator('.hero img');
-        // A rendition of that device's picture (seed-renditions.ts): its original or a smaller copy.
-        const rendition = new RegExp(`^${variant?.replace(/\.webp$/, '')}(-\\d+)?\\.avif$`);
-        await expect(img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).resolves.toMatch(
-          rendition,
-        );
-        await expect(img.getAttribute('alt')).resolves.toBe(industry.hero.image.alt);
-      } finally {
-        await close();
-      }
+      const { page } = await openSite('/industry', { width });
+      const img = page.locator('.hero img');
+      // A rendition of that device's picture (seed-renditions.ts): its original or a smaller copy.
+      const rendition = new RegExp(`^${variant?.replace(/\.webp$/, '')}(-\\d+)?\\.avif$`);
+      await expect(img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).resolves.toMatch(rendition);
+      await expect(img.getAttribute('alt')).resolves.toBe(industry.hero.image.alt);
     }
   });
 
-  it('shows three industry cards, each with its three sub-categories and their descriptions', async () => {
+  it('shows three industry cards, each with its three sub-categories and their descriptions', async ({ openSite }) => {
     expect(industry.cards.items.map((c) => c.title)).toEqual(['도매·소매', '생활·의류', '음식점']);
-    const { page, close } = await openPage(browser, WIDTHS.tablet);
-    try {
-      await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-      const cards = page.locator('#industry-cards .card');
-      await expect(cards.count()).resolves.toBe(3);
-      for (const [i, item] of industry.cards.items.entries()) {
-        const card = cards.nth(i);
-        await expect(card.locator('h3').innerText()).resolves.toBe(item.title);
-        await expect(card.locator('h3 + p').innerText()).resolves.toBe(item.description);
-        await expect(card.locator('h4').allInnerTexts()).resolves.toEqual(item.categories.map((c) => c.title));
-        await expect(card.locator('.categories p').allInnerTexts()).resolves.toEqual(
-          item.categories.map((c) => c.subtitle),
-        );
-        expect(item.categories).toHaveLength(3);
-      }
-    } finally {
-      await close();
+    const { page } = await openSite('/industry', { width: WIDTHS.tablet });
+    const cards = page.locator('#industry-cards .card');
+    await expect(cards.count()).resolves.toBe(3);
+    for (const [i, item] of industry.cards.items.entries()) {
+      const card = cards.nth(i);
+      await expect(card.locator('h3').innerText()).resolves.toBe(item.title);
+      await expect(card.locator('h3 + p').innerText()).resolves.toBe(item.description);
+      await expect(card.locator('h4').allInnerTexts()).resolves.toEqual(item.categories.map((c) => c.title));
+      await expect(card.locator('.categories p').allInnerTexts()).resolves.toEqual(
+        item.categories.map((c) => c.subtitle),
+      );
+      expect(item.categories).toHaveLength(3);
     }
   });
 
-  it('lays the cards out three across on a PC and as picture-beside-text rows on a tablet', async () => {
+  it('lays the cards out three across on a PC and as picture-beside-text rows on a tablet', async ({ openSite }) => {
     for (const [width, across] of [
       [WIDTHS.pc, 3],
       [WIDTHS.tablet, 1],
     ] as const) {
-      const { page, close } = await openPage(browser, width);
-      try {
-        await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-        const tops = await page
-          .locator('#industry-cards .card')
-          .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
-        expect(tops.filter((top) => top === tops[0])).toHaveLength(across);
-        if (across === 1) {
-          const card = page.locator('#industry-cards .card').first();
-          const art = (await card.locator('img').boundingBox())!;
-          const title = (await card.locator('h3').boundingBox())!;
-          expect(title.x).toBeGreaterThan(art.x + art.width);
-        }
-      } finally {
-        await close();
+      const { page } = await openSite('/industry', { width });
+      const tops = await page
+        .locator('#industry-cards .card')
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(tops.filter((top) => top === tops[0])).toHaveLength(across);
+      if (across === 1) {
+        const card = page.locator('#industry-cards .card').first();
+        const art = (await card.locator('img').boundingBox())!;
+        const title = (await card.locator('h3').boundingBox())!;
+        expect(title.x).toBeGreaterThan(art.x + art.width);
       }
     }
   });
 
-  it('shows the certification marks under their heading', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-      const section = page.locator('#certifications');
-      expect(squash(await section.locator('h2').innerText())).toBe(squash(shared.certifications.intro.heading));
-      await expect(section.locator('img').count()).resolves.toBe(shared.certifications.items.length);
-      await expect(
-        section.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
-      ).resolves.toEqual(shared.certifications.items.map((item) => item.image.alt));
-    } finally {
-      await close();
-    }
+  it('shows the certification marks under their heading', async ({ openSite }) => {
+    const { page } = await openSite('/industry', { width: WIDTHS.mb });
+    const section = page.locator('#certifications');
+    expect(squash(await section.locator('h2').innerText())).toBe(squash(shared.certifications.intro.heading));
+    await expect(section.locator('img').count()).resolves.toBe(shared.certifications.items.length);
+    await expect(
+      section.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
+    ).resolves.toEqual(shared.certifications.items.map((item) => item.image.alt));
   });
 
-  it('shows the service center: straight to the inquiry list, hours, and the phone line from settings', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.pc);
-    try {
-      await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-      const section = page.locator('#service-center');
-      await expect(
-        section.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href'),
-      ).resolves.toBe('/user/inquiry');
-      await expect(section.locator(`a[href="${telHref(settings.servicePhone)}"]`).innerText()).resolves.toContain(
-        settings.servicePhone,
-      );
-      const text = await section.innerText();
-      expect(text).toContain(settings.serviceHours.weekdays);
-      expect(text).toContain(settings.serviceHours.lunch);
-    } finally {
-      await close();
-    }
+  it('shows the service center: straight to the inquiry list, hours, and the phone line from settings', async ({
+    openSite,
+  }) => {
+    const { page } = await openSite('/industry', { width: WIDTHS.pc });
+    const section = page.locator('#service-center');
+    await expect(
+      section.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href'),
+    ).resolves.toBe('/user/inquiry');
+    await expect(section.locator(`a[href="${telHref(settings.servicePhone)}"]`).innerText()).resolves.toContain(
+      settings.servicePhone,
+    );
+    const text = await section.innerText();
+    expect(text).toContain(settings.serviceHours.weekdays);
+    expect(text).toContain(settings.serviceHours.lunch);
   });
 
-  it('opens the download dialog from the download section', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-      await page.locator('#download').getByRole('button', { name: shared.downloadCta.buttonLabel }).click();
-      await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor({ state: 'visible' });
-    } finally {
-      await close();
-    }
+  it('opens the download dialog from the download section', async ({ openSite }) => {
+    const { page } = await openSite('/industry', { width: WIDTHS.mb });
+    await page.locator('#download').getByRole('button', { name: shared.downloadCta.buttonLabel }).click();
+    await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor({ state: 'visible' });
   });
 
-  it('shows every section at once under reduced motion', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.pc, { reducedMotion: 'reduce' });
-    try {
-      await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-      await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
-      for (const id of SECTIONS.slice(1)) {
-        await expect(page.locator(id).evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
-      }
-    } finally {
-      await close();
-    }
-  });
-
-  it.each(Object.entries(WIDTHS))('has no axe violations after scrolling through at %s', async (_mode, width) => {
-    const { page, problems, close } = await openPage(browser, width);
-    try {
-      await page.goto(`${baseURL}/industry`, { waitUntil: 'networkidle' });
-      await scrollThrough(page);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    } finally {
-      await close();
+  it('shows every section at once under reduced motion', async ({ openSite }) => {
+    const { page } = await openSite('/industry', { width: WIDTHS.pc, reducedMotion: 'reduce' });
+    await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
+    for (const id of SECTIONS.slice(1)) {
+      await expect(page.locator(id).evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
     }
   });
 });

@@ -1,93 +1,70 @@
-// Issue 7 items 3 and 5: the consultation form on /user/write while it is filled in —
+// The consultation form on /user/write while it is filled in —
 // formatting as typed, each field's message, the check digit and the 문의하기 button.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FIELD_MESSAGES } from '../../src/lib/messages';
-import { launchBrowser, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it } from '../support/browser-test';
 import { field, fillValid, send, writer } from '../support/inquiry-form';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('the consultation form, filled in', () => {
-  it('formats the contact as 010-xxxx-xxxx while typing, dropping anything but digits', async () => {
-    const { page, close } = await writer(browser, WIDTHS.mb);
-    try {
-      const tel = field(page, /^연락처/);
-      await expect(tel.getAttribute('inputmode')).resolves.toBe('tel');
-      await tel.pressSequentially('010');
-      await expect(tel.inputValue()).resolves.toBe('010');
-      await tel.pressSequentially('1234');
-      await expect(tel.inputValue()).resolves.toBe('010-1234');
-      await tel.pressSequentially('ab5678');
-      await expect(tel.inputValue()).resolves.toBe('010-1234-5678');
-      await tel.pressSequentially('9');
-      await expect(tel.inputValue()).resolves.toBe('010-1234-5678');
-    } finally {
-      await close();
-    }
+  it('formats the contact as 010-xxxx-xxxx while typing, dropping anything but digits', async ({ openMemberSite }) => {
+    const { page } = await writer(openMemberSite, WIDTHS.mb);
+    const tel = field(page, /^연락처/);
+    await expect(tel.getAttribute('inputmode')).resolves.toBe('tel');
+    await tel.pressSequentially('010');
+    await expect(tel.inputValue()).resolves.toBe('010');
+    await tel.pressSequentially('1234');
+    await expect(tel.inputValue()).resolves.toBe('010-1234');
+    await tel.pressSequentially('ab5678');
+    await expect(tel.inputValue()).resolves.toBe('010-1234-5678');
+    await tel.pressSequentially('9');
+    await expect(tel.inputValue()).resolves.toBe('010-1234-5678');
   });
 
-  it('shows a field’s message once it is left, tied to the field', async () => {
-    const { page, close } = await writer(browser);
-    try {
-      const name = field(page, /^이름/);
-      await name.fill('홍');
-      await expect(page.getByText(FIELD_MESSAGES.name).count()).resolves.toBe(0);
-      await name.blur();
-      await page.getByText(FIELD_MESSAGES.name).waitFor();
-      await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
-      const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
-      const errorId = await page.getByText(FIELD_MESSAGES.name).getAttribute('id');
-      expect(describedBy.split(' ')).toContain(errorId);
-    } finally {
-      await close();
-    }
+  it('shows a field’s message once it is left, tied to the field', async ({ openMemberSite }) => {
+    const { page } = await writer(openMemberSite);
+    const name = field(page, /^이름/);
+    await name.fill('홍');
+    await expect(page.getByText(FIELD_MESSAGES.name).count()).resolves.toBe(0);
+    await name.blur();
+    await page.getByText(FIELD_MESSAGES.name).waitFor();
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    const errorId = await page.getByText(FIELD_MESSAGES.name).getAttribute('id');
+    expect(describedBy.split(' ')).toContain(errorId);
   });
 
-  it('checks the business registration number’s check digit', async () => {
-    const { page, close } = await writer(browser);
-    try {
-      const number = field(page, /^사업자등록번호/);
-      await number.fill('220-81-62518');
-      await expect(number.inputValue()).resolves.toBe('2208162518');
-      await number.blur();
-      await page.getByText(FIELD_MESSAGES.companyNo).waitFor();
-      await number.fill('2208162517');
-      await page.getByText(FIELD_MESSAGES.companyNo).waitFor({ state: 'detached' });
-    } finally {
-      await close();
-    }
+  it('checks the business registration number’s check digit', async ({ openMemberSite }) => {
+    const { page } = await writer(openMemberSite);
+    const number = field(page, /^사업자등록번호/);
+    await number.fill('220-81-62518');
+    await expect(number.inputValue()).resolves.toBe('2208162518');
+    await number.blur();
+    await page.getByText(FIELD_MESSAGES.companyNo).waitFor();
+    await number.fill('2208162517');
+    await page.getByText(FIELD_MESSAGES.companyNo).waitFor({ state: 'detached' });
   });
 
-  it('keeps 문의하기 disabled until the form is valid; pressing it then shows every message and focuses the first field', async () => {
-    const { page, close } = await writer(browser);
-    try {
-      await expect(send(page).getAttribute('aria-disabled')).resolves.toBe('true');
-      // aria-disabled, so it stays focusable and explains itself when pressed (Playwright's
-      // click refuses aria-disabled elements; a person's keyboard does not).
-      await send(page).press('Enter');
-      for (const message of [
-        FIELD_MESSAGES.name,
-        FIELD_MESSAGES.tel,
-        FIELD_MESSAGES.sectorRequired,
-        FIELD_MESSAGES.contentRequired,
-        FIELD_MESSAGES.privacyConsent,
-      ]) {
-        await page.getByText(message).waitFor();
-      }
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('inquiry-name');
-      await fillValid(page);
-      await expect(send(page).getAttribute('aria-disabled')).resolves.toBe('false');
-      await expect(page.getByRole('checkbox', { name: /마케팅 정보 수신/ }).isChecked()).resolves.toBe(false);
-    } finally {
-      await close();
+  it('keeps 문의하기 disabled until the form is valid; pressing it then shows every message and focuses the first field', async ({
+    openMemberSite,
+  }) => {
+    const { page } = await writer(openMemberSite);
+    await expect(send(page).getAttribute('aria-disabled')).resolves.toBe('true');
+    // aria-disabled, so it stays focusable and explains itself when pressed (Playwright's
+    // click refuses aria-disabled elements; a person's keyboard does not).
+    await send(page).press('Enter');
+    for (const message of [
+      FIELD_MESSAGES.name,
+      FIELD_MESSAGES.tel,
+      FIELD_MESSAGES.sectorRequired,
+      FIELD_MESSAGES.contentRequired,
+      FIELD_MESSAGES.privacyConsent,
+    ]) {
+      await page.getByText(message).waitFor();
     }
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('inquiry-name');
+    await fillValid(page);
+    await expect(send(page).getAttribute('aria-disabled')).resolves.toBe('false');
+    await expect(page.getByRole('checkbox', { name: /마케팅 정보 수신/ }).isChecked()).resolves.toBe(false);
   });
 });

@@ -1,63 +1,49 @@
-// Issue 17, abuse: a member may file at most 10 consultation inquiries in an hour. The 11th,
+// Abuse: a member may file at most 10 consultation inquiries in an hour. The 11th,
 // sent from /user/write, shows the database's Korean message after the form's failure line and
 // keeps every field, the way the guest partnership limit does.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { INQUIRY_SEND_FAILED } from '../../src/lib/messages';
-import { launchBrowser } from '../../tools/browser';
-import { baseURL, newAccount, openSite, signIn, staff } from '../support/member-flows';
+import { expect, it } from '../support/browser-test';
+import { newAccount, signIn, staff, visit } from '../support/member-flows';
 
 const LIMIT = '상담 문의는 1시간에 10건까지 보낼 수 있습니다. 잠시 후 다시 시도해 주세요.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-it('the 11th inquiry within an hour shows the database’s Korean limit message and keeps every field', async () => {
+it('the 11th inquiry within an hour shows the database’s Korean limit message and keeps every field', async ({
+  openSite,
+}) => {
   const account = newAccount();
-  const { page, close } = await openSite(browser, '/faq');
-  try {
-    await signIn(page, 'kakao', account);
-    // Ten inquiries from the last hour. Staff add them (staff are never limited); they count for the member.
-    const [profile] = await staff<{ id: string }[]>(`profiles?select=id&email=eq.${encodeURIComponent(account.email)}`);
-    const earlier = Array.from({ length: 10 }, (_, n) => ({
-      user_id: profile?.id,
-      name: '홍길동',
-      tel: '010-2345-6789',
-      sector: '분식집',
-      content: `이전 문의 ${n + 1}`,
-      privacy_consent: true,
-    }));
-    await staff('inquiries', { method: 'POST', body: earlier });
+  const { page } = await openSite('/faq');
+  await signIn(page, 'kakao', account);
+  // Ten inquiries from the last hour. Staff add them (staff are never limited); they count for the member.
+  const [profile] = await staff<{ id: string }[]>(`profiles?select=id&email=eq.${encodeURIComponent(account.email)}`);
+  const earlier = Array.from({ length: 10 }, (_, n) => ({
+    user_id: profile?.id,
+    name: '홍길동',
+    tel: '010-2345-6789',
+    sector: '분식집',
+    content: `이전 문의 ${n + 1}`,
+    privacy_consent: true,
+  }));
+  await staff('inquiries', { method: 'POST', body: earlier });
 
-    await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
-    const field = (label: RegExp) => page.getByRole('main').getByLabel(label);
-    await field(/^이름/).fill('홍길동');
-    await field(/^연락처/).pressSequentially('01023456789');
-    await field(/^업종/).fill('분식집');
-    await field(/^문의 내용/).fill('열한 번째 문의입니다.');
-    await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
-    await page.getByRole('main').getByRole('button', { name: '문의하기' }).click();
+  await visit(page, '/user/write');
+  const field = (label: RegExp) => page.getByRole('main').getByLabel(label);
+  await field(/^이름/).fill('홍길동');
+  await field(/^연락처/).pressSequentially('01023456789');
+  await field(/^업종/).fill('분식집');
+  await field(/^문의 내용/).fill('열한 번째 문의입니다.');
+  await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  await page.getByRole('main').getByRole('button', { name: '문의하기' }).click();
 
-    await page
-      .getByRole('alert')
-      .filter({ hasText: `${INQUIRY_SEND_FAILED} ${LIMIT}` })
-      .waitFor();
-    await expect(field(/^이름/).inputValue()).resolves.toBe('홍길동');
-    await expect(field(/^연락처/).inputValue()).resolves.toBe('010-2345-6789');
-    await expect(field(/^업종/).inputValue()).resolves.toBe('분식집');
-    await expect(field(/^문의 내용/).inputValue()).resolves.toBe('열한 번째 문의입니다.');
-    await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(
-      true,
-    );
-    // Nothing more was stored for the member.
-    await expect(staff<unknown[]>(`inquiries?select=id&user_id=eq.${profile?.id}`)).resolves.toHaveLength(10);
-  } finally {
-    await close();
-  }
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `${INQUIRY_SEND_FAILED} ${LIMIT}` })
+    .waitFor();
+  await expect(field(/^이름/).inputValue()).resolves.toBe('홍길동');
+  await expect(field(/^연락처/).inputValue()).resolves.toBe('010-2345-6789');
+  await expect(field(/^업종/).inputValue()).resolves.toBe('분식집');
+  await expect(field(/^문의 내용/).inputValue()).resolves.toBe('열한 번째 문의입니다.');
+  await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(true);
+  // Nothing more was stored for the member.
+  await expect(staff<unknown[]>(`inquiries?select=id&user_id=eq.${profile?.id}`)).resolves.toHaveLength(10);
 });

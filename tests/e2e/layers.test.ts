@@ -9,16 +9,15 @@
 // from under a layer) and at its very end (the footer, the same for the last screen). In
 // between, content passes under the floating button while the visitor scrolls, and any control
 // can be scrolled clear of it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 
 import { INQUIRY_SENT } from '../../src/lib/messages';
 import { QUEUED_TOAST_KEY } from '../../src/stores/toast';
-import { launchBrowser, openPage } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
+import { describe, expect, it } from '../support/browser-test';
 import { coveredControls, scrollToEnd } from '../support/layers';
 import { baseURL } from '../support/member-flows';
-import { readSeedDocs } from '../support/seed-docs';
+import { readSeedPopup, seedPopupNoon } from '../support/seed-popup';
 
 /** Common screens, from the smallest phone still sold to a full-HD monitor. */
 const SCREENS = [
@@ -31,18 +30,7 @@ const SCREENS = [
 ] as const;
 
 const PATHS = [...ROUTES.map((route) => route.path), '/does-not-exist'];
-const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as {
-  title: string;
-  lastDay: string;
-};
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const seedPopup = readSeedPopup();
 
 /** Every problem on one route, so a failure lists them all at once. */
 type Problems = string[];
@@ -86,6 +74,10 @@ async function closeModals(page: Page, problems: Problems, moment: string): Prom
       );
     if (!gone) problems.push(`${moment}: Escape did not close ‘${title}’`);
     if (title === seedPopup.title && gone) {
+      // Focus moves once the dialog has closed; give it the moment a busy machine takes.
+      await page
+        .waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 2000 })
+        .catch(() => undefined);
       const focus = await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
       if (focus !== 'main')
         problems.push(`${moment}: after Escape closed the notice, focus went to ${focus}, not the main content`);
@@ -95,61 +87,58 @@ async function closeModals(page: Page, problems: Problems, moment: string): Prom
 }
 
 describe.each(SCREENS)('at $width × $height', (screen) => {
-  let page: Page;
-  let close: () => Promise<void>;
+  it.for(PATHS)(
+    '%s: no layer covers a visible link or button, and Escape closes the notice',
+    async (path, { openPage }) => {
+      const { page } = await openPage(
+        screen.width,
+        { viewport: screen, reducedMotion: 'reduce' },
+        { showFirstVisitPopup: true },
+      );
+      await page.clock.setFixedTime(seedPopupNoon());
+      const problems: Problems = [];
+      const context = page.context();
 
-  beforeAll(async () => {
-    ({ page, close } = await openPage(
-      browser,
-      screen.width,
-      { viewport: screen, reducedMotion: 'reduce' },
-      { showFirstVisitPopup: true },
-    ));
-    await page.clock.setFixedTime(new Date(`${seedPopup.lastDay}T12:00:00+09:00`));
-  });
-  afterAll(async () => {
-    await close();
-  });
+      // A first visit (a fresh context, no cookie): the notice is up on arrival.
+      await page.goto(baseURL() + path, { waitUntil: 'load' });
+      await record(page, problems, 'first visit');
+      // On a /user page the login dialog a guest gets comes first and the notice waits behind it.
+      const closed = await closeModals(page, problems, 'first visit');
+      if (!closed.includes(seedPopup.title))
+        problems.push(`first visit: the notice never opened as a modal dialog (saw ${closed.join(', ') || 'none'})`);
 
-  it.each(PATHS)('%s: no layer covers a visible link or button, and Escape closes the notice', async (path) => {
-    const problems: Problems = [];
-    const context = page.context();
-
-    // A first visit: the notice is up on arrival.
-    await context.clearCookies();
-    await page.goto(baseURL() + path, { waitUntil: 'load' });
-    await record(page, problems, 'first visit');
-    // On a /user page the login dialog a guest gets comes first and the notice waits behind it.
-    const closed = await closeModals(page, problems, 'first visit');
-    if (!closed.includes(seedPopup.title))
-      problems.push(`first visit: the notice never opened as a modal dialog (saw ${closed.join(', ') || 'none'})`);
-
-    // A returning visitor (no notice) arriving with a message for this page: a toast is up.
-    await context.addCookies([{ name: 'ischeck', value: '1', url: baseURL() }]);
-    await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [QUEUED_TOAST_KEY, INQUIRY_SENT] as const);
-    await page.goto(baseURL() + path, { waitUntil: 'load' });
-    const toast = page.getByRole('status').filter({ hasText: INQUIRY_SENT });
-    await toast.waitFor();
-    await record(page, problems, 'toast, top');
-    await scrollToEnd(page);
-    await record(page, problems, 'toast, end');
-    if (!(await toast.isVisible())) problems.push('the toast was gone before it could be measured');
-    await page.evaluate(() => window.scrollTo(0, 0));
-
-    await closeModals(page, problems, 'returning visitor');
-    await record(page, problems, 'top');
-    await scrollToEnd(page);
-    await record(page, problems, 'end');
-
-    const menu = page.getByRole('button', { name: '메뉴 열기' });
-    if (await menu.isVisible()) {
+      // A returning visitor (no notice) arriving with a message for this page: a toast is up.
+      await context.addCookies([{ name: 'ischeck', value: '1', url: baseURL() }]);
+      await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [
+        QUEUED_TOAST_KEY,
+        INQUIRY_SENT,
+      ] as const);
+      await page.goto(baseURL() + path, { waitUntil: 'load' });
+      const toast = page.getByRole('status').filter({ hasText: INQUIRY_SENT });
+      await toast.waitFor();
+      await record(page, problems, 'toast, top');
+      await scrollToEnd(page);
+      await record(page, problems, 'toast, end');
+      if (!(await toast.isVisible())) problems.push('the toast was gone before it could be measured');
       await page.evaluate(() => window.scrollTo(0, 0));
-      await menu.click();
-      await page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('button', { name: '메뉴 닫기' }).waitFor();
-      await record(page, problems, 'menu open');
-      await page.keyboard.press('Escape');
-    }
+      // The toast leaves after its two seconds: the page is measured without it from here on.
+      await toast.waitFor({ state: 'hidden' });
 
-    expect(problems, `${path} at ${screen.width} px:\n${problems.join('\n')}`).toEqual([]);
-  });
+      await closeModals(page, problems, 'returning visitor');
+      await record(page, problems, 'top');
+      await scrollToEnd(page);
+      await record(page, problems, 'end');
+
+      const menu = page.getByRole('button', { name: '메뉴 열기' });
+      if (await menu.isVisible()) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await menu.click();
+        await page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('button', { name: '메뉴 닫기' }).waitFor();
+        await record(page, problems, 'menu open');
+        await page.keyboard.press('Escape');
+      }
+
+      expect(problems, `${path} at ${screen.width} px:\n${problems.join('\n')}`).toEqual([]);
+    },
+  );
 });

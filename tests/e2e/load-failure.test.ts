@@ -1,36 +1,25 @@
 // Code that fails to load (flaky network, a deploy that replaced the files) leaves a Korean
 // notice beside the dead part of the page, for page behaviours and React islands alike.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it, type OpenPage } from '../support/browser-test';
 
 const baseURL = inject('baseURL');
 const NOTICE = '화면 일부를 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 새로고침해 주세요.';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** Opens a page with every script whose file name matches `blocked` refused by the network. */
-async function withBlocked(path: string, blocked: RegExp, run: (page: Page) => Promise<void>) {
-  const { page, close } = await openPage(browser, WIDTHS.pc);
-  try {
-    await page.route(blocked, (route) => route.abort('internetdisconnected'));
-    await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
-    await run(page);
-  } finally {
-    await close();
-  }
+async function withBlocked(openPage: OpenPage, path: string, blocked: RegExp, run: (page: Page) => Promise<void>) {
+  const { page } = await openPage(WIDTHS.pc);
+  await page.route(blocked, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+  await run(page);
 }
 
 describe('code that fails to load', () => {
-  it('puts the notice after the first tab set when its behaviour cannot load', async () => {
-    await withBlocked('/', /\/_astro\/tab-set\.[^/?]*\.js(\?.*)?$/, async (page) => {
+  it('puts the notice after the first tab set when its behaviour cannot load', async ({ openPage }) => {
+    await withBlocked(openPage, '/', /\/_astro\/tab-set\.[^/?]*\.js(\?.*)?$/, async (page) => {
       const notice = page.locator('tab-set + .hydration-error');
       await notice.first().waitFor();
       await expect(notice.first().innerText()).resolves.toContain(NOTICE);
@@ -38,8 +27,8 @@ describe('code that fails to load', () => {
     });
   });
 
-  it('puts the notice after the hero carousel when its behaviour cannot load', async () => {
-    await withBlocked('/', /\/_astro\/hero-carousel\.[^/?]*\.js(\?.*)?$/, async (page) => {
+  it('puts the notice after the hero carousel when its behaviour cannot load', async ({ openPage }) => {
+    await withBlocked(openPage, '/', /\/_astro\/hero-carousel\.[^/?]*\.js(\?.*)?$/, async (page) => {
       const notice = page.locator('hero-carousel + .hydration-error');
       await notice.waitFor();
       await expect(notice.innerText()).resolves.toContain(NOTICE);
@@ -47,16 +36,21 @@ describe('code that fails to load', () => {
   });
 
   // Neither the hero nor the header is an island any more; the partnership form hydrates at load.
-  it('puts the notice after an island whose chunk cannot load', async () => {
-    await withBlocked('/counsel/business', /\/_astro\/BusinessInquiryForm\.[^/?]*\.js(\?.*)?$/, async (page) => {
-      const notice = page.locator('astro-island[component-url*="BusinessInquiryForm"] + .hydration-error');
-      await notice.waitFor();
-      await expect(notice.innerText()).resolves.toContain(NOTICE);
-    });
+  it('puts the notice after an island whose chunk cannot load', async ({ openPage }) => {
+    await withBlocked(
+      openPage,
+      '/counsel/business',
+      /\/_astro\/BusinessInquiryForm\.[^/?]*\.js(\?.*)?$/,
+      async (page) => {
+        const notice = page.locator('astro-island[component-url*="BusinessInquiryForm"] + .hydration-error');
+        await notice.waitFor();
+        await expect(notice.innerText()).resolves.toContain(NOTICE);
+      },
+    );
   });
 
-  it('answers a download press with the notice when the download code cannot load', async () => {
-    await withBlocked('/down', /\/_astro\/request-download\.[^/?]*\.js(\?.*)?$/, async (page) => {
+  it('answers a download press with the notice when the download code cannot load', async ({ openPage }) => {
+    await withBlocked(openPage, '/down', /\/_astro\/request-download\.[^/?]*\.js(\?.*)?$/, async (page) => {
       const button = page.locator('[data-download-button]').first();
       await button.click();
       const notice = page.locator('[data-download-button] + .hydration-error');

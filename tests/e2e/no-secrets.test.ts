@@ -42,6 +42,7 @@ function secrets(): Record<string, string> {
     LOCAL_SERVICE_ROLE_KEY,
     LOCAL_NAVER_CLIENT_SECRET,
     'test stack service role key': inject('supabaseServiceRoleKey'),
+    'test stack secret key': inject('supabaseSecretKey'),
     ...CANARY_SECRETS,
     ...fromEnv,
     ...dotEnvSecrets(),
@@ -65,17 +66,24 @@ describe('the built site', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('ships no JWT with a role other than anon', () => {
+  it('ships the publishable key, and no secret key or JWT with a role other than anon', () => {
     const roles: string[] = [];
-    let seen = 0;
-    for (const file of all.filter((f) => /\.(html|js|json|txt|xml)$/.test(f))) {
-      for (const [, payload = ''] of readFileSync(file, 'utf8').matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g)) {
-        seen += 1;
+    const texts = all
+      .filter((f) => /\.(html|js|json|txt|xml)$/.test(f))
+      .map((file) => [file, readFileSync(file, 'utf8')] as const);
+    for (const [file, text] of texts) {
+      for (const [, payload = ''] of text.matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g)) {
         const { role } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: string };
         if (role !== 'anon') roles.push(`${role ?? 'no role'} in ${file}`);
       }
+      for (const [key] of text.matchAll(/sb_secret_[\w-]+/g))
+        roles.push(`a secret key (${key.slice(0, 14)}…) in ${file}`);
     }
     expect(roles).toEqual([]);
-    expect(seen, 'the anon key itself is in the bundle: the pattern must find it').toBeGreaterThan(0);
+    const publishable = inject('supabasePublishableKey');
+    expect(
+      texts.some(([, text]) => text.includes(publishable)),
+      'the browser bundle carries the publishable key: the scan reads what ships',
+    ).toBe(true);
   });
 });

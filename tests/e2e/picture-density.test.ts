@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inject } from 'vitest';
 
-import { launchBrowser, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
 import { IMAGE_BYTES } from '../../tools/perf/budgets';
 import { ROUTES } from '../../tools/routes';
+import { describe, expect, it, type OpenPage } from '../support/browser-test';
 import { scrollThrough } from '../support/page-flow';
 import { countImageBytes, type DrawnPicture, drawnPictures } from '../support/pictures';
 
@@ -19,14 +19,6 @@ const ROUNDING = 1;
 /** `sizes` may promise a little more than the layout draws (its media queries are steps), not more. */
 const SIZES_SLACK = 1.5;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 interface PageVisit {
   pictures: DrawnPicture[];
   imageBytes: number;
@@ -34,32 +26,26 @@ interface PageVisit {
 
 const visits = new Map<string, Promise<PageVisit>>();
 
-/** One visit per route, width and density, scrolled top to bottom as a reader would. */
-function visit(path: string, width: number, density: number): Promise<PageVisit> {
-  const key = `${path} ${width} ${density}`;
-  let done = visits.get(key);
-  if (!done) {
-    done = (async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        deviceScaleFactor: density,
-        locale: 'ko-KR',
-      });
-      await context.addCookies([{ name: 'ischeck', value: '1', domain: '127.0.0.1', path: '/' }]);
-      try {
-        const page = await context.newPage();
-        const imageBytes = countImageBytes(page);
-        await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-        await scrollThrough(page);
-        const bytes = imageBytes();
-        return { pictures: await drawnPictures(page), imageBytes: bytes };
-      } finally {
-        await context.close();
-      }
-    })();
-    visits.set(key, done);
-  }
-  return done;
+async function read(openPage: OpenPage, path: string, width: number, density: number): Promise<PageVisit> {
+  const { page } = await openPage(width, { deviceScaleFactor: density });
+  const imageBytes = countImageBytes(page);
+  await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+  await scrollThrough(page);
+  const bytes = imageBytes();
+  return { pictures: await drawnPictures(page), imageBytes: bytes };
+}
+
+/**
+ * One visit per route, width and density, scrolled top to bottom as a reader would. The first
+ * test that needs a route at a width visits it at every density at once (a visit mostly waits on
+ * the page, not the processor) and waits for all of them: its pages close when it ends.
+ */
+async function visit(openPage: OpenPage, path: string, width: number, density: number): Promise<PageVisit> {
+  const key = (d: number) => `${path} ${width} ${d}`;
+  if (!visits.has(key(density))) for (const d of DENSITIES) visits.set(key(d), read(openPage, path, width, d));
+  const group = DENSITIES.map((d) => visits.get(key(d))!);
+  await Promise.all(group);
+  return visits.get(key(density))!;
 }
 
 const raster = (p: DrawnPicture) => !/\.svg(\?|$)/.test(p.file);
@@ -67,8 +53,8 @@ const describePicture = (p: DrawnPicture) => `${p.file} drawn ${Math.round(p.dra
 
 describe.each(ROUTES.map((r) => r.path))('the pictures on %s', (path) => {
   describe.each(Object.entries(WIDTHS))('at %s width (%i px)', (_mode, width) => {
-    it.each(DENSITIES)('at %i× are AVIF files with a pixel for every device pixel', async (density) => {
-      const { pictures } = await visit(path, width, density);
+    it.for(DENSITIES)('at %i× are AVIF files with a pixel for every device pixel', async (density, { openPage }) => {
+      const { pictures } = await visit(openPage, path, width, density);
       // SVGs are drawn from vectors, sharp at any size.
       const blurry = pictures
         .filter(raster)
@@ -84,8 +70,8 @@ describe.each(ROUTES.map((r) => r.path))('the pictures on %s', (path) => {
       ).toEqual([]);
     });
 
-    it('are never drawn larger than the width their `sizes` promised, nor far smaller', async () => {
-      const { pictures } = await visit(path, width, 1);
+    it('are never drawn larger than the width their `sizes` promised, nor far smaller', async ({ openPage }) => {
+      const { pictures } = await visit(openPage, path, width, 1);
       const promisedTooLittle = pictures.filter(raster).filter((p) => p.intrinsicWidth < p.drawnWidth - ROUNDING);
       expect(promisedTooLittle.map((p) => `${describePicture(p)}, sizes ${p.intrinsicWidth}`)).toEqual([]);
       const promisedTooMuch = pictures
@@ -95,12 +81,12 @@ describe.each(ROUTES.map((r) => r.path))('the pictures on %s', (path) => {
     });
   });
 
-  it(`stays within its image-bytes budget at every width and density`, async () => {
+  it(`stays within its image-bytes budget at every width and density`, async ({ openPage }) => {
     const budget = IMAGE_BYTES[path];
     expect(budget, `tools/perf/budgets.ts IMAGE_BYTES has no budget for ${path}`).toBeDefined();
     for (const width of Object.values(WIDTHS)) {
       for (const density of DENSITIES) {
-        const { imageBytes } = await visit(path, width, density);
+        const { imageBytes } = await visit(openPage, path, width, density);
         expect(imageBytes, `${path} at ${width} px, ${density}×`).toBeLessThanOrEqual(budget ?? 0);
       }
     }

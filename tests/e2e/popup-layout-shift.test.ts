@@ -5,20 +5,16 @@
 // time: the notice must not show half-built, and must not shift the page when it opens.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it } from '../support/browser-test';
 import { baseURL } from '../support/member-flows';
-import { readSeedDocs } from '../support/seed-docs';
+import { readSeedPopup } from '../support/seed-popup';
 
 const PAUSE_MS = 800;
-const seedPopup = readSeedDocs().find((doc) => doc._id === 'firstVisitPopup') as unknown as {
-  title: string;
-  lastDay: string;
-};
+const seedPopup = readSeedPopup();
 
-let browser: Browser;
 let server: Server;
 let slowURL: string;
 
@@ -43,21 +39,20 @@ function startSlowServer(): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   slowURL = await startSlowServer();
 });
 afterAll(async () => {
-  await browser.close();
   await new Promise((resolve) => server.close(resolve));
 });
 
 describe('the first-visit popup on a page that arrives slowly', () => {
-  it.each([
+  it.for([
     ['mb', WIDTHS.mb],
     ['pc', WIDTHS.pc],
-  ] as const)('shows only once complete, and does not shift the layout when it opens (%s)', async (_mode, width) => {
-    const { page, close } = await openPage(browser, width, {}, { showFirstVisitPopup: true });
-    try {
+  ] as const)(
+    'shows only once complete, and does not shift the layout when it opens (%s)',
+    async ([_mode, width], { openPage }) => {
+      const { page } = await openPage(width, {}, { showFirstVisitPopup: true });
       await page.clock.setFixedTime(new Date(`${seedPopup.lastDay}T12:00:00+09:00`));
       await page.addInitScript(() => {
         const shifts: number[] = [];
@@ -78,8 +73,6 @@ describe('the first-visit popup on a page that arrives slowly', () => {
       await page.waitForTimeout(300);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 });

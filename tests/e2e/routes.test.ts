@@ -1,102 +1,111 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { axeViolations } from '../support/axe';
+import { describe, expect, it } from '../support/browser-test';
 import { expectedHeading } from '../support/content-headings';
+import { scrollThrough } from '../support/page-flow';
 import { seedSiteCopy } from '../support/seed-docs';
 
 const NOT_FOUND = seedSiteCopy().notFound;
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+/** What a route hides until pressed, opened so axe checks it too. */
+const OPEN_BEFORE_AXE: Partial<Record<string, (page: Page) => Promise<void>>> = {
+  // The third item holds the flyer buttons.
+  '/talk': (page) => page.locator('#talk-toggle-item-2').click(),
+};
 
 describe.each(Object.entries(WIDTHS))('every route at %s (%i px)', (_mode, width) => {
-  it.each(ROUTES)(
+  it.for(ROUTES)(
     '$path loads cleanly in Korean with its heading, no overflow and no axe violations',
-    async ({ path }) => {
+    async ({ path }, { openPage }) => {
       const heading = await expectedHeading(path);
-      const { page, problems, close } = await openPage(browser, width);
-      try {
-        const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-        expect(response?.status()).toBe(200);
-        expect(await page.getAttribute('html', 'lang')).toBe('ko');
-        const h1 = (await page.locator('h1').first().innerText()).trim();
-        if (heading) expect(h1).toBe(heading);
-        else expect(h1.length).toBeGreaterThan(3);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(problems.consoleErrors).toEqual([]);
-        expect(problems.failedRequests).toEqual([]);
-      } finally {
-        await close();
-      }
+      const { page, problems } = await openPage(width);
+      const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe('ko');
+      const h1 = (await page.locator('h1').first().innerText()).trim();
+      if (heading) expect(h1).toBe(heading);
+      else expect(h1.length).toBeGreaterThan(3);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
     },
   );
+
+  // Sections below the fold are hidden until they reveal, so axe on a freshly loaded page never
+  // sees them: this walks every route that hides any to its end first (the page files leave
+  // axe to it); a route with nothing to reveal is the test above's.
+  it('every route, scrolled through and revealed, has no axe violations, console errors or failed requests', async ({
+    openSite,
+  }) => {
+    const violations: Record<string, string[]> = {};
+    const revealed: string[] = [];
+    // A page per route, so no route's requests are cut short by moving on to the next.
+    for (const { path } of ROUTES) {
+      const { page, problems } = await openSite(path, { width });
+      if ((await page.locator('.reveal-pending').count()) === 0) continue;
+      revealed.push(path);
+      await scrollThrough(page);
+      await OPEN_BEFORE_AXE[path]?.(page);
+      const found = [...(await axeViolations(page)), ...problems.consoleErrors, ...problems.failedRequests];
+      if (found.length > 0) violations[path] = found;
+    }
+    // The routes whose sections reveal as they come into view: a sweep that skipped them all would pass empty.
+    expect(revealed).toEqual(expect.arrayContaining(['/', '/industry', '/down', '/talk']));
+    expect(violations).toEqual({});
+  });
 });
 
 describe('page metadata', () => {
-  it('gives every route its own title, description and canonical URL', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.pc);
+  it('gives every route its own title, description and canonical URL', async ({ openPage }) => {
+    const { page } = await openPage(WIDTHS.pc);
     const seen = new Set<string>();
-    try {
-      for (const { path } of ROUTES) {
-        await page.goto(baseURL + path);
-        const title = await page.title();
-        const description = await page.getAttribute('meta[name="description"]', 'content');
-        const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
-        const ogTitle = await page.getAttribute('meta[property="og:title"]', 'content');
-        expect(title).toMatch(/[가-힣]/);
-        expect(description?.length).toBeGreaterThan(20);
-        expect(new URL(canonical ?? '').pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
-        expect(ogTitle).toBe(title);
-        expect(seen.has(title)).toBe(false);
-        seen.add(title);
-      }
-    } finally {
-      await close();
+    for (const { path } of ROUTES) {
+      await page.goto(baseURL + path);
+      const title = await page.title();
+      const description = await page.getAttribute('meta[name="description"]', 'content');
+      const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
+      const ogTitle = await page.getAttribute('meta[property="og:title"]', 'content');
+      expect(title).toMatch(/[가-힣]/);
+      expect(description?.length).toBeGreaterThan(20);
+      expect(new URL(canonical ?? '').pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
+      expect(ogTitle).toBe(title);
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
     }
   });
 
-  it('answers an unknown address with a Korean 404 page', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      const response = await page.goto(`${baseURL}/does-not-exist`);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('h1').innerText()).resolves.toBe('페이지를 찾을 수 없습니다');
-    } finally {
-      await close();
-    }
+  it('answers an unknown address with a Korean 404 page', async ({ openPage }) => {
+    const { page } = await openPage(WIDTHS.mb);
+    const response = await page.goto(`${baseURL}/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').innerText()).resolves.toBe('페이지를 찾을 수 없습니다');
   });
 
-  it('offers ways on from the 404 page: home, download, FAQ and inquiry, and a search that continues in the FAQ', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      await page.goto(`${baseURL}/does-not-exist`);
-      const links = page.getByRole('navigation', { name: NOT_FOUND.linksTitle }).getByRole('link');
-      const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(NOT_FOUND.links.map((link) => link.href));
-      expect(hrefs).toEqual(expect.arrayContaining(['/', '/down', '/faq', '/user/loading']));
-      await page.getByRole('searchbox', { name: NOT_FOUND.searchLabel }).fill('설치');
-      await page.getByRole('button', { name: NOT_FOUND.searchButton }).click();
-      await page.waitForURL(/\/faq\/?\?q=/);
-      // The FAQ's search element fills itself in from ?q= once it starts, at idle after the first paint.
-      await expect.poll(() => page.getByRole('searchbox', { name: '질문 검색' }).inputValue()).toBe('설치');
-      await page
-        .getByRole('status')
-        .filter({ hasText: /‘설치’ 검색 결과 \d+개/ })
-        .waitFor();
-    } finally {
-      await close();
-    }
+  it('offers ways on from the 404 page: home, download, FAQ and inquiry, and a search that continues in the FAQ', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(WIDTHS.mb);
+    await page.goto(`${baseURL}/does-not-exist`);
+    const links = page.getByRole('navigation', { name: NOT_FOUND.linksTitle }).getByRole('link');
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(NOT_FOUND.links.map((link) => link.href));
+    expect(hrefs).toEqual(expect.arrayContaining(['/', '/down', '/faq', '/user/loading']));
+    await page.getByRole('searchbox', { name: NOT_FOUND.searchLabel }).fill('설치');
+    await page.getByRole('button', { name: NOT_FOUND.searchButton }).click();
+    await page.waitForURL(/\/faq\/?\?q=/);
+    // The FAQ's search element fills itself in from ?q= once it starts, at idle after the first paint.
+    await expect.poll(() => page.getByRole('searchbox', { name: '질문 검색' }).inputValue()).toBe('설치');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /‘설치’ 검색 결과 \d+개/ })
+      .waitFor();
   });
 });

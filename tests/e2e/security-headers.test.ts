@@ -1,26 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inject } from 'vitest';
 
-import { distScriptHashes } from '../../src/integrations/security-headers/integration';
-import { vercelJson } from '../../src/integrations/security-headers/vercel';
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { IMMUTABLE } from '../../src/integrations/security-headers/csp';
+import { VERCEL_OUTPUT_DIR, type VercelOutputConfig } from '../../src/integrations/security-headers/vercel';
+import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
-import { startStaticServer } from '../../tools/static-server';
+import { describe, expect, it } from '../support/browser-test';
 import { watchViolations } from '../support/csp-violations';
+import { headersFromFile } from '../support/headers-file';
 
 // dist/ served the way Netlify or Cloudflare Pages would serve it: with the _headers file the
 // build wrote (the e2e setup's server does that, on the origin the local stack grants CORS to).
 // Every page must load under that CSP without a single violation.
 const server = { url: inject('baseURL') };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('security headers', () => {
   it('are sent with every page', async () => {
@@ -33,81 +25,89 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
   });
 
-  it.each([...ROUTES.map((r) => r.path), '/does-not-exist'])(
+  it('let the hashed assets under /_astro/ be cached for a year', async () => {
+    const html = await (await fetch(`${server.url}/faq`)).text();
+    const asset = /\/_astro\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    expect((await fetch(`${server.url}${asset}`)).headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it.for([...ROUTES.map((r) => r.path), '/does-not-exist'])(
     'let %s load and hydrate without a CSP violation',
-    async (path) => {
-      const { page, problems, close } = await openPage(browser, WIDTHS.mb, {}, { showFirstVisitPopup: path === '/' });
-      try {
-        const violations = await watchViolations(page);
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
-        if (path.startsWith('/user/')) {
-          // A guest in the member area gets the login dialog from the ModalLayer island.
-          await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'visible', timeout: 5000 });
-        } else {
-          // The first-visit notice is a modal: the page behind it waits until it is closed.
-          if (path === '/') await page.keyboard.press('Escape');
-          // The header's <site-header> script ran under the policy: its menu opens.
-          await page.getByRole('button', { name: '메뉴 열기' }).click();
-          await page.getByRole('dialog', { name: '전체 메뉴' }).waitFor({ state: 'visible', timeout: 5000 });
-        }
-        expect(await violations()).toEqual([]);
-        expect(problems.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
-      } finally {
-        await close();
+    async (path, { openPage }) => {
+      const { page, problems } = await openPage(WIDTHS.mb, {}, { showFirstVisitPopup: path === '/' });
+      const violations = await watchViolations(page);
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      if (path.startsWith('/user/')) {
+        // A guest in the member area gets the login dialog from the ModalLayer island.
+        await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'visible', timeout: 5000 });
+      } else {
+        // The first-visit notice is a modal: the page behind it waits until it is closed.
+        if (path === '/') await page.keyboard.press('Escape');
+        // The header's <site-header> script ran under the policy: its menu opens.
+        await page.getByRole('button', { name: '메뉴 열기' }).click();
+        await page.getByRole('dialog', { name: '전체 메뉴' }).waitFor({ state: 'visible', timeout: 5000 });
       }
+      expect(await violations()).toEqual([]);
+      expect(problems.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
     },
   );
 
-  it('let a member sign in through Supabase, read their inquiries and download the installer under the policy', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.pc);
+  it('let a member sign in through Supabase, read their inquiries and download the installer under the policy', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(WIDTHS.pc);
     const onSite = (url: URL) => url.origin === server.url;
-    try {
-      const violations = await watchViolations(page);
-      await page.goto(`${server.url}/user/inquiry`, { waitUntil: 'networkidle' });
-      const dialog = page.getByRole('dialog', { name: '로그인' });
-      await dialog.getByRole('button', { name: '카카오 로그인' }).click();
-      await page.waitForURL((url) => !onSite(url));
-      await page
-        .getByRole('button', { name: /김민준/ })
-        .first()
-        .click();
-      await page.waitForURL((url) => onSite(url) && url.pathname.startsWith('/user/inquiry'), { timeout: 15_000 });
-      await page.getByRole('heading', { name: '상담 문의 내역' }).waitFor();
-      await page.locator('header').getByRole('button', { name: '로그아웃' }).waitFor();
-      // The installer: a signed URL from Supabase Storage (connect-src), then a download.
-      await page.goto(`${server.url}/down`, { waitUntil: 'networkidle' });
-      const download = page.waitForEvent('download');
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /다운로드/ })
-        .first()
-        .click();
-      expect((await download).suggestedFilename()).toBe('skpossetup.exe');
-      expect(await violations()).toEqual([]);
-    } finally {
-      await close();
-    }
+    const violations = await watchViolations(page);
+    await page.goto(`${server.url}/user/inquiry`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await dialog.getByRole('button', { name: '카카오 로그인' }).click();
+    await page.waitForURL((url) => !onSite(url));
+    await page
+      .getByRole('button', { name: /김민준/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => onSite(url) && url.pathname.startsWith('/user/inquiry'), { timeout: 15_000 });
+    await page.getByRole('heading', { name: '상담 문의 내역' }).waitFor();
+    await page.locator('header').getByRole('button', { name: '로그아웃' }).waitFor();
+    // The installer: a signed URL from Supabase Storage (connect-src), then a download.
+    await page.goto(`${server.url}/down`, { waitUntil: 'networkidle' });
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /다운로드/ })
+      .first()
+      .click();
+    expect((await download).suggestedFilename()).toBe('skpossetup.exe');
+    expect(await violations()).toEqual([]);
   });
 
-  it('would catch a violation: the same page under a policy without the script hashes', async () => {
-    const strict = await startStaticServer({
-      root: `${process.cwd()}/dist`,
-      headers: () => ({ 'Content-Security-Policy': "default-src 'self'; script-src 'self'" }),
-    });
-    const { page, close } = await openPage(browser, WIDTHS.mb);
-    try {
-      const violations = await watchViolations(page);
-      await page.goto(`${strict.url}/faq`, { waitUntil: 'networkidle' });
-      expect((await violations()).length).toBeGreaterThan(0);
-    } finally {
-      await close();
-      await strict.close();
-    }
+  it('would catch a violation: the same page under a policy without the script hashes', async ({
+    openPage,
+    serveDist,
+  }) => {
+    const strict = await serveDist(() => ({ 'Content-Security-Policy': "default-src 'self'; script-src 'self'" }));
+    const { page } = await openPage(WIDTHS.mb);
+    const violations = await watchViolations(page);
+    await page.goto(`${strict}/faq`, { waitUntil: 'networkidle' });
+    expect((await violations()).length).toBeGreaterThan(0);
   });
 
-  it('keeps vercel.json in step with the inline scripts of this build (else: npm run headers:vercel)', () => {
-    expect(readFileSync('vercel.json', 'utf8')).toBe(vercelJson(distScriptHashes('dist')));
+  it('are what Vercel serves too: this build’s .vercel/output carries the same headers as _headers', () => {
+    const config = JSON.parse(readFileSync(`${VERCEL_OUTPUT_DIR}/config.json`, 'utf8')) as VercelOutputConfig;
+    const served = headersFromFile('dist/_headers');
+    for (const path of ['/faq', '/_astro/x.js']) {
+      const added = config.routes
+        .filter((route) => 'src' in route && route.continue && new RegExp(route.src).test(path))
+        .map((route) => ('headers' in route ? route.headers : {}));
+      expect(Object.assign({}, ...added), path).toEqual(served(path));
+    }
+    expect(readFileSync(`${VERCEL_OUTPUT_DIR}/static/faq/index.html`, 'utf8')).toBe(
+      readFileSync('dist/faq/index.html', 'utf8'),
+    );
   });
 });

@@ -1,21 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 
 import { getTalkPage } from '../../src/lib/content';
-import { launchBrowser, openPage, WIDTHS } from '../../tools/browser';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it } from '../support/browser-test';
 import { useSeedContent } from '../support/content';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
 let content: NonNullable<Awaited<ReturnType<typeof getTalkPage>>>;
 
 beforeAll(async () => {
   useSeedContent();
   content = await getTalkPage();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const itemButton = (page: Page, i: number) => page.locator(`#talk-toggle-item-${i}`);
@@ -25,94 +20,76 @@ const shownPicture = (page: Page) =>
   page.locator('#talk-toggle figure[data-picture]:not([hidden]) img').getAttribute('alt');
 
 describe('/talk toggle: 알림톡 items with their pictures', () => {
-  it('opens the first toggle item with its picture at the start', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.pc);
-    try {
-      await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
-      await expect(itemButton(page, 0).getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(panel(page, 0).innerText()).resolves.toContain(content.toggle.items[0]!.description);
-      await expect(panel(page, 1).isHidden()).resolves.toBe(true);
-      await expect(shownPicture(page)).resolves.toBe(content.toggle.items[0]!.image.alt);
-    } finally {
-      await close();
-    }
+  it('opens the first toggle item with its picture at the start', async ({ openSite }) => {
+    const { page } = await openSite('/talk', { width: WIDTHS.pc });
+    await expect(itemButton(page, 0).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(panel(page, 0).innerText()).resolves.toContain(content.toggle.items[0]!.description);
+    await expect(panel(page, 1).isHidden()).resolves.toBe(true);
+    await expect(shownPicture(page)).resolves.toBe(content.toggle.items[0]!.image.alt);
   });
 
-  it.each([1, 2, 0])(
+  it.for([1, 2, 0])(
     'selecting toggle item %i opens its text, closes the others and shows its picture',
-    async (index) => {
-      const { page, close } = await openPage(browser, WIDTHS.mb);
-      try {
-        await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
-        if (index === 0) await itemButton(page, 1).click();
-        await itemButton(page, index).click();
-        for (let i = 0; i < content.toggle.items.length; i += 1) {
-          await expect(itemButton(page, i).getAttribute('aria-expanded')).resolves.toBe(String(i === index));
-          await expect(panel(page, i).isVisible()).resolves.toBe(i === index);
-        }
-        await expect(panel(page, index).innerText()).resolves.toContain(content.toggle.items[index]!.description);
-        await expect(shownPicture(page)).resolves.toBe(content.toggle.items[index]!.image.alt);
-      } finally {
-        await close();
+    async (index, { openSite }) => {
+      const { page } = await openSite('/talk', { width: WIDTHS.mb });
+      if (index === 0) await itemButton(page, 1).click();
+      await itemButton(page, index).click();
+      for (let i = 0; i < content.toggle.items.length; i += 1) {
+        await expect(itemButton(page, i).getAttribute('aria-expanded')).resolves.toBe(String(i === index));
+        await expect(panel(page, i).isVisible()).resolves.toBe(i === index);
       }
+      await expect(panel(page, index).innerText()).resolves.toContain(content.toggle.items[index]!.description);
+      await expect(shownPicture(page)).resolves.toBe(content.toggle.items[index]!.image.alt);
     },
   );
 
-  it('shows the flyer buttons under the third item, and each picks its flyer (pictures 3–5)', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.pc);
-    try {
-      await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
-      const flyers = page.locator('#talk-toggle [data-flyer]');
-      await expect(flyers.first().isVisible()).resolves.toBe(false);
-      await itemButton(page, 2).click();
-      await expect(panel(page, 2).getByText(content.toggle.flyerPrompt).isVisible()).resolves.toBe(true);
-      await expect(flyers.allInnerTexts()).resolves.toEqual(content.toggle.flyers.map((f) => f.title));
+  it('shows the flyer buttons under the third item, and each picks its flyer (pictures 3–5)', async ({ openSite }) => {
+    const { page } = await openSite('/talk', { width: WIDTHS.pc });
+    const flyers = page.locator('#talk-toggle [data-flyer]');
+    await expect(flyers.first().isVisible()).resolves.toBe(false);
+    await itemButton(page, 2).click();
+    await expect(panel(page, 2).getByText(content.toggle.flyerPrompt).isVisible()).resolves.toBe(true);
+    await expect(flyers.allInnerTexts()).resolves.toEqual(content.toggle.flyers.map((f) => f.title));
+    await expect(
+      page
+        .locator('#talk-toggle figure[data-picture]')
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.picture)),
+    ).resolves.toEqual(['0', '1', '2', '3', '4', '5']);
+    for (const [j, flyer] of content.toggle.flyers.entries()) {
+      const button = panel(page, 2).getByRole('button', { name: flyer.title });
+      await button.click();
+      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
       await expect(
-        page
-          .locator('#talk-toggle figure[data-picture]')
-          .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.picture)),
-      ).resolves.toEqual(['0', '1', '2', '3', '4', '5']);
-      for (const [j, flyer] of content.toggle.flyers.entries()) {
-        const button = panel(page, 2).getByRole('button', { name: flyer.title });
-        await button.click();
-        await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
-        await expect(
-          flyers.evaluateAll((els) => els.filter((el) => el.getAttribute('aria-pressed') === 'true').length),
-        ).resolves.toBe(1);
-        await expect(
-          page.locator('#talk-toggle figure[data-picture]:not([hidden])').getAttribute('data-picture'),
-        ).resolves.toBe(String(3 + j));
-        await expect(shownPicture(page)).resolves.toBe(flyer.image.alt);
-      }
-    } finally {
-      await close();
+        flyers.evaluateAll((els) => els.filter((el) => el.getAttribute('aria-pressed') === 'true').length),
+      ).resolves.toBe(1);
+      await expect(
+        page.locator('#talk-toggle figure[data-picture]:not([hidden])').getAttribute('data-picture'),
+      ).resolves.toBe(String(3 + j));
+      await expect(shownPicture(page)).resolves.toBe(flyer.image.alt);
     }
   });
 
-  it('works from the keyboard: arrows move between items, Enter opens one, Space picks a flyer', async () => {
-    const { page, close } = await openPage(browser, WIDTHS.tablet);
-    try {
-      await page.goto(`${baseURL}/talk`, { waitUntil: 'networkidle' });
-      await itemButton(page, 0).focus();
-      await page.keyboard.press('ArrowDown');
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-1');
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-2');
-      await page.keyboard.press('Home');
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-0');
-      await page.keyboard.press('End');
-      await page.keyboard.press('Enter');
-      await expect(itemButton(page, 2).getAttribute('aria-expanded')).resolves.toBe('true');
-      await page.keyboard.press('Tab');
-      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
-        content.toggle.flyers[0]!.title,
-      );
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Space');
-      await expect(shownPicture(page)).resolves.toBe(content.toggle.flyers[1]!.image.alt);
-    } finally {
-      await close();
-    }
+  it('works from the keyboard: arrows move between items, Enter opens one, Space picks a flyer', async ({
+    openSite,
+  }) => {
+    const { page } = await openSite('/talk', { width: WIDTHS.tablet });
+    await itemButton(page, 0).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-1');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-2');
+    await page.keyboard.press('Home');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-0');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(itemButton(page, 2).getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+      content.toggle.flyers[0]!.title,
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(shownPicture(page)).resolves.toBe(content.toggle.flyers[1]!.image.alt);
   });
 });

@@ -1,24 +1,15 @@
 // The /user gate's guest notice is decided before the first paint (src/islands/member/
 // guest-pre-paint.ts), so it never pushes the page's form down once the island has loaded.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 
 import { FINDING_INQUIRY_PAGE } from '../../src/lib/messages';
-import { launchBrowser } from '../../tools/browser';
 import { BUDGETS } from '../../tools/perf/budgets';
-import { baseURL, KIM, memberOn, openSite } from '../support/member-flows';
+import { describe, expect, it } from '../support/browser-test';
+import { baseURL, KIM, visit } from '../support/member-flows';
 import { seedSiteCopy } from '../support/seed-docs';
 
 const { guestNotice: GUEST_NOTICE } = seedSiteCopy();
 const BUNDLES = /\/_astro\/.*\.js$/;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** A /user page as the server sent it: the bundles are refused, only the inline scripts run. */
 async function beforeAnyBundle(page: Page, path = '/user/write'): Promise<void> {
@@ -42,48 +33,37 @@ const layoutShift = (page: Page) =>
   );
 
 describe('the /user guest notice', () => {
-  it('is in the first paint for a guest', async () => {
-    const { page, close } = await openSite(browser, '/faq');
-    try {
-      await beforeAnyBundle(page);
-      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
-      // Nor does a guest's first paint hold the member's waiting line, which would go away later.
-      await beforeAnyBundle(page, '/user/loading');
-      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
-      await expect(page.getByText(FINDING_INQUIRY_PAGE).isVisible()).resolves.toBe(false);
-    } finally {
-      await close();
-    }
+  it('is in the first paint for a guest', async ({ openSite }) => {
+    const { page } = await openSite('/faq');
+    await beforeAnyBundle(page);
+    await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
+    // Nor does a guest's first paint hold the member's waiting line, which would go away later.
+    await beforeAnyBundle(page, '/user/loading');
+    await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(FINDING_INQUIRY_PAGE).isVisible()).resolves.toBe(false);
   });
 
-  it.each(['/user/write', '/user/inquiry', '/user/loading'])(
+  it.for(['/user/write', '/user/inquiry', '/user/loading'])(
     'moves nothing on %s when the gate decides',
-    async (path) => {
-      const { page, close } = await openSite(browser, path, { width: 375 });
-      try {
-        await page.getByRole('dialog', { name: '로그인' }).waitFor();
-        await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
-        await expect(layoutShift(page)).resolves.toBeLessThanOrEqual(BUDGETS.cls);
-      } finally {
-        await close();
-      }
+    async (path, { openSite }) => {
+      const { page } = await openSite(path, { width: 375 });
+      await page.getByRole('dialog', { name: '로그인' }).waitFor();
+      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(true);
+      await expect(layoutShift(page)).resolves.toBeLessThanOrEqual(BUDGETS.cls);
     },
   );
 
-  it('is never shown to a browser that holds a session, and goes once the member is known', async () => {
-    const { page, close } = await openSite(browser, '/faq');
-    try {
-      await memberOn(page, '/faq', 'kakao', { existing: KIM.name });
-      await beforeAnyBundle(page);
-      await expect(page.locator('#guest-notice-title').count()).resolves.toBe(1);
-      await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(false);
-      await beforeAnyBundle(page, '/user/loading');
-      await expect(page.getByText(FINDING_INQUIRY_PAGE).isVisible()).resolves.toBe(true);
-      await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
-      await page.locator('#guest-notice-title').waitFor({ state: 'detached' });
-      await expect(page.getByRole('dialog', { name: '로그인' }).isVisible()).resolves.toBe(false);
-    } finally {
-      await close();
-    }
+  it('is never shown to a browser that holds a session, and goes once the member is known', async ({
+    openMemberSite,
+  }) => {
+    const { page } = await openMemberSite('/faq', { provider: 'kakao', as: { existing: KIM.name } });
+    await beforeAnyBundle(page);
+    await expect(page.locator('#guest-notice-title').count()).resolves.toBe(1);
+    await expect(page.getByRole('region', { name: GUEST_NOTICE.title }).isVisible()).resolves.toBe(false);
+    await beforeAnyBundle(page, '/user/loading');
+    await expect(page.getByText(FINDING_INQUIRY_PAGE).isVisible()).resolves.toBe(true);
+    await visit(page, '/user/write');
+    await page.locator('#guest-notice-title').waitFor({ state: 'detached' });
+    await expect(page.getByRole('dialog', { name: '로그인' }).isVisible()).resolves.toBe(false);
   });
 });

@@ -15,8 +15,8 @@ const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const SHORT_COPY_MAX = 100;
 
 /**
- * Scrolls to the end and back, so what loads on the way is there: lazy sections, and the /down
- * guide, which comes in once its short section is off screen again.
+ * Scrolls to the end and back, so what loads on the way is there: lazy sections, and the
+ * sections fetched after the first screen (the home page's lower half, the /down guide).
  */
 async function showEverything(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -26,7 +26,8 @@ async function showEverything(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  if ((await page.locator('guide-slot').count()) > 0) await page.locator('guide-slot[data-loaded]').waitFor();
+  if ((await page.locator('script[data-later-markup],script[data-later-styles]').count()) > 0)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-later-ready'));
 }
 
 /** Every wrapped line that holds a single word, as "line ← whole text". */

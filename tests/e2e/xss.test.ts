@@ -1,60 +1,49 @@
-// Issue 8 item 5: script text a member types into an inquiry, or staff type into its answer,
+// Script text a member types into an inquiry, or staff type into its answer,
 // is shown as text on /user/inquiry and never runs.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
-import { launchBrowser, WIDTHS } from '../../tools/browser';
-import { baseURL, newAccount, openSite, signIn, staff } from '../support/member-flows';
+import { WIDTHS } from '../../tools/browser';
+import { describe, expect, it } from '../support/browser-test';
+import { newAccount, signIn, staff, visit } from '../support/member-flows';
 
 const HOSTILE = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('hostile text in an inquiry', () => {
-  it('its content and the staff answer are shown literally on /user/inquiry, and nothing runs', async () => {
-    const { page, close } = await openSite(browser, '/faq', { width: WIDTHS.mb });
-    try {
-      await signIn(page, 'kakao', newAccount('스크립트'));
-      const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
-      const userId = (JSON.parse(stored ?? '{}') as { user?: { id?: string } }).user?.id;
-      expect(userId).toBeTruthy();
-      // Staff write the answer, as the dashboard does with the service role.
-      await staff('inquiries', {
-        method: 'POST',
-        body: {
-          user_id: userId,
-          name: '홍길동',
-          tel: '010-2345-6789',
-          sector: '<b>카페</b>',
-          content: HOSTILE,
-          privacy_consent: true,
-          answer: `답변: ${HOSTILE}`,
-          answered_at: new Date().toISOString(),
-          status: '답변완료',
-        },
-      });
-      await page.goto(`${baseURL()}/user/inquiry`, { waitUntil: 'networkidle' });
-      const card = page.getByRole('main').getByRole('listitem').first();
-      await card.getByRole('button').click();
-      await card.getByText(`답변: ${HOSTILE}`, { exact: true }).waitFor();
-      await expect(card.getByText(HOSTILE, { exact: true }).count()).resolves.toBeGreaterThan(0);
-      await page.waitForTimeout(300);
-      await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
-      // No element made from the text: Astro's own island loaders are the only inline scripts.
-      await expect(page.locator('main img[src="x"]').count()).resolves.toBe(0);
-      await expect(page.locator('main script', { hasText: '__xss' }).count()).resolves.toBe(0);
-      await expect(
-        page.evaluate(() => document.querySelector('main')?.innerHTML.includes('<script>window.__xss')),
-      ).resolves.toBe(false);
-    } finally {
-      await close();
-    }
+  it('its content and the staff answer are shown literally on /user/inquiry, and nothing runs', async ({
+    openSite,
+  }) => {
+    const { page } = await openSite('/faq', { width: WIDTHS.mb });
+    await signIn(page, 'kakao', newAccount('스크립트'));
+    const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+    const userId = (JSON.parse(stored ?? '{}') as { user?: { id?: string } }).user?.id;
+    expect(userId).toBeTruthy();
+    // Staff write the answer, as the dashboard does with the service role.
+    await staff('inquiries', {
+      method: 'POST',
+      body: {
+        user_id: userId,
+        name: '홍길동',
+        tel: '010-2345-6789',
+        sector: '<b>카페</b>',
+        content: HOSTILE,
+        privacy_consent: true,
+        answer: `답변: ${HOSTILE}`,
+        answered_at: new Date().toISOString(),
+        status: '답변완료',
+      },
+    });
+    await visit(page, '/user/inquiry');
+    const card = page.getByRole('main').getByRole('listitem').first();
+    await card.getByRole('button').click();
+    await card.getByText(`답변: ${HOSTILE}`, { exact: true }).waitFor();
+    await expect(card.getByText(HOSTILE, { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    // No element made from the text: Astro's own island loaders are the only inline scripts.
+    await expect(page.locator('main img[src="x"]').count()).resolves.toBe(0);
+    await expect(page.locator('main script', { hasText: '__xss' }).count()).resolves.toBe(0);
+    await expect(
+      page.evaluate(() => document.querySelector('main')?.innerHTML.includes('<script>window.__xss')),
+    ).resolves.toBe(false);
   });
 });

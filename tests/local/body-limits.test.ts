@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { BODY_LIMIT_BYTES } from '../../tools/local-supabase/gateway/body-limit.ts';
+import { stringContaining } from '../support/matchers.ts';
 
 const url = inject('supabaseUrl');
 const anonKey = inject('supabaseAnonKey');
@@ -39,12 +40,8 @@ describe('request bodies', () => {
       '/storage/v1/object/sign/installers/skpossetup.exe',
       { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large' },
     ],
-    [
-      'functions',
-      '/functions/v1/naver-auth',
-      { message: expect.stringContaining(`at most ${BODY_LIMIT_BYTES} bytes`) },
-    ],
-    ['REST', '/rest/v1/business_inquiries', { message: expect.stringContaining(`at most ${BODY_LIMIT_BYTES} bytes`) }],
+    ['functions', '/functions/v1/naver-auth', { message: stringContaining(`at most ${BODY_LIMIT_BYTES} bytes`) }],
+    ['REST', '/rest/v1/business_inquiries', { message: stringContaining(`at most ${BODY_LIMIT_BYTES} bytes`) }],
   ])('of 20 MB get 413 from %s, with a clear message', async (_service, path, error) => {
     expect(jsonOf(TWENTY_MB)).toHaveLength(TWENTY_MB);
     const answer = await post(path, jsonOf(TWENTY_MB));

@@ -1,17 +1,17 @@
 // The local stack from a real browser on another origin, as the site uses it: supabase-js
 // (its UMD build) on a loopback page signs in through the local Kakao and Naver pages, then
-// reads its profile over REST and downloads the installer through a signed URL. This is what
-// Node's fetch cannot show: CORS preflights, redirects and the sign-in pages' forms in Chromium.
+// reads its profile over REST and downloads the installer through the download function's
+// link. This is what Node's fetch cannot show: CORS preflights, redirects and the sign-in pages' forms in Chromium.
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { LOCAL_NAVER_CLIENT_ID, localNaverAuthorizeUrl } from '../../src/lib/supabase/local-stack.ts';
-import { launchBrowser, openPage } from '../../tools/browser.ts';
 import { startStaticServer } from '../../tools/static-server.ts';
+import { describe, expect, it, type OpenPage } from '../support/browser-test.ts';
 
 const url = inject('supabaseUrl');
 const anonKey = inject('supabaseAnonKey');
@@ -20,7 +20,6 @@ const sitePort = Number(new URL(inject('siteOrigin')).port);
 
 const root = mkdtempSync(join(tmpdir(), 'sodam-browser-site-'));
 let site: Awaited<ReturnType<typeof startStaticServer>>;
-let browser: Browser;
 
 const client = `const client = supabase.createClient(${JSON.stringify(url)}, ${JSON.stringify(anonKey)},
   { auth: { flowType: 'pkce', detectSessionInUrl: false } });`;
@@ -59,9 +58,9 @@ const LOGIN = page(`
   const { data: { user } } = await client.auth.getUser();
   const profile = await client.from('profiles').select('name, social').single();
   if (profile.error) throw profile.error;
-  const signed = await client.storage.from('installers').createSignedUrl('skpossetup.exe', 60);
-  if (signed.error) throw signed.error;
-  const file = await (await fetch(signed.data.signedUrl)).text();
+  const link = await client.functions.invoke('download', { body: {} });
+  if (link.error) throw new Error('download: ' + (await link.error.context.text()));
+  const file = await (await fetch(link.data.url)).text();
   out.textContent = JSON.stringify({ email: user.email, ...profile.data, installer: file.includes('SODAM-POS-LOCAL-PLACEHOLDER-INSTALLER') });
 })().catch((error) => { out.textContent = '오류: ' + error.message; });`);
 
@@ -71,37 +70,31 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), START);
   writeFileSync(join(root, 'login.html'), LOGIN);
   site = await startStaticServer({ root, port: sitePort });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser.close();
   await site.close();
   rmSync(root, { recursive: true, force: true });
 });
 
-async function signIn(start: 'startKakao' | 'startNaver', pick: (page: Page) => Promise<void>) {
-  const { page: tab, problems, close } = await openPage(browser, 1024);
-  try {
-    await tab.goto(`${site.url}/`);
-    // Not awaited inside the page: the call navigates away.
-    await tab.evaluate(`void window.${start}()`);
-    await tab.waitForURL((address) => address.origin === new URL(url).origin);
-    await expect(tab.getByRole('note').innerText()).resolves.toContain('로컬 테스트용 로그인 페이지입니다.');
-    await pick(tab);
-    await tab.waitForURL((address) => address.pathname === '/login');
-    await tab.waitForFunction(() => document.getElementById('out')?.textContent !== '대기 중');
-    const result = await tab.locator('#out').innerText();
-    expect({ failed: problems.failedRequests, errors: problems.consoleErrors }).toEqual({ failed: [], errors: [] });
-    return result;
-  } finally {
-    await close();
-  }
+async function signIn(openPage: OpenPage, start: 'startKakao' | 'startNaver', pick: (page: Page) => Promise<void>) {
+  const { page: tab, problems } = await openPage(1024);
+  await tab.goto(`${site.url}/`);
+  // Not awaited inside the page: the call navigates away.
+  await tab.evaluate(`void window.${start}()`);
+  await tab.waitForURL((address) => address.origin === new URL(url).origin);
+  await expect(tab.getByRole('note').innerText()).resolves.toContain('로컬 테스트용 로그인 페이지입니다.');
+  await pick(tab);
+  await tab.waitForURL((address) => address.pathname === '/login');
+  await tab.waitForFunction(() => document.getElementById('out')?.textContent !== '대기 중');
+  const result = await tab.locator('#out').innerText();
+  expect({ failed: problems.failedRequests, errors: problems.consoleErrors }).toEqual({ failed: [], errors: [] });
+  return result;
 }
 
 describe('in Chromium, from another origin', () => {
-  it('Kakao: the local page, the PKCE exchange, REST and the signed download all work', async () => {
-    const result = await signIn('startKakao', (tab) => tab.getByRole('button', { name: /김민준/ }).click());
+  it('Kakao: the local page, the PKCE exchange, REST and the download function all work', async ({ openPage }) => {
+    const result = await signIn(openPage, 'startKakao', (tab) => tab.getByRole('button', { name: /김민준/ }).click());
     expect(JSON.parse(result)).toEqual({
       email: 'minjun.kim@example.com',
       name: '김민준',
@@ -110,8 +103,8 @@ describe('in Chromium, from another origin', () => {
     });
   });
 
-  it('Naver: the stand-in page, the naver-auth function and setSession work', async () => {
-    const result = await signIn('startNaver', async (tab) => {
+  it('Naver: the stand-in page, the naver-auth function and setSession work', async ({ openPage }) => {
+    const result = await signIn(openPage, 'startNaver', async (tab) => {
       await tab.getByLabel('이름', { exact: true }).fill('배브라우저');
       await tab.getByLabel('이메일', { exact: true }).fill('browser.naver@example.com');
       await tab.getByRole('button', { name: '새 계정으로 로그인' }).click();

@@ -9,6 +9,7 @@ import { localClient, signInWithProvider } from '../support/local-auth.ts';
 
 const url = inject('supabaseUrl');
 const anonKey = inject('supabaseAnonKey');
+const serviceKey = inject('supabaseServiceRoleKey');
 
 it('REST, auth and storage under concurrent load keep their roles and claims apart', async () => {
   const minjun = localClient(url, anonKey);
@@ -16,6 +17,7 @@ it('REST, auth and storage under concurrent load keep their roles and claims apa
   const seoyeon = localClient(url, anonKey);
   await signInWithProvider(seoyeon, 'google', { account: '104938271650384712345' });
   const guest = createClient<Database>(url, anonKey, { auth: { persistSession: false } });
+  const staff = createClient<Database>(url, serviceKey, { auth: { persistSession: false } });
 
   const ROUNDS = 40;
   const work: PromiseLike<string | undefined>[] = [];
@@ -33,8 +35,9 @@ it('REST, auth and storage under concurrent load keep their roles and claims apa
               : 'minjun saw another member',
         ),
     );
-    // Storage evaluates RLS in its own transaction as the caller: the guest never may sign,
-    // the member always may, whatever PostgREST is doing meanwhile.
+    // Storage evaluates RLS in its own transaction as the caller: neither the guest nor the
+    // member may sign (only the service role, as the download function does), whatever
+    // PostgREST is doing meanwhile.
     work.push(
       guest.storage
         .from('installers')
@@ -45,7 +48,13 @@ it('REST, auth and storage under concurrent load keep their roles and claims apa
       seoyeon.storage
         .from('installers')
         .createSignedUrl('skpossetup.exe', 60)
-        .then(({ error }) => (error ? `member sign: ${error.message}` : undefined)),
+        .then(({ error }) => (error ? undefined : 'a member could sign')),
+    );
+    work.push(
+      staff.storage
+        .from('installers')
+        .createSignedUrl('skpossetup.exe', 60)
+        .then(({ error }) => (error ? `service role sign: ${error.message}` : undefined)),
     );
     // Auth writes sessions and refresh tokens as the owner role.
     work.push(seoyeon.auth.getUser().then(({ error }) => (error ? `getUser: ${error.message}` : undefined)));

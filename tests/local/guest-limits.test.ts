@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { type LocalStack, startLocalStack } from '../../tools/local-supabase/stack.ts';
+import { type NotificationDb, notificationDb } from '../support/notifications.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sodam-guest-limits-'));
 let stack: LocalStack;
+let db: NotificationDb;
 let actingAs: string | undefined;
 
 beforeAll(async () => {
@@ -24,8 +26,10 @@ beforeAll(async () => {
     fresh: true,
     clientAddress: (socket) => actingAs ?? socket,
   });
+  db = await notificationDb(stack.dbUrl);
 });
 afterAll(async () => {
+  await db.end();
   await stack.stop();
   rmSync(root, { recursive: true, force: true });
 });
@@ -44,7 +48,6 @@ const guest = (headers: Record<string, string> = {}) =>
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers },
   });
-const staff = () => createClient<Database>(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
 
 const partnership = (content: string) => ({
   name: '박지훈',
@@ -54,14 +57,13 @@ const partnership = (content: string) => ({
   privacy_consent: true,
 });
 
-async function guestRows(table: 'business_inquiries' | 'download_logs') {
-  const { data, error } = await staff()
-    .from(table)
-    .select('client_hash')
-    .is('user_id', null)
-    .not('client_hash', 'is', null);
-  expect(error).toBeNull();
-  return data ?? [];
+/** What the hourly limits counted: one row per accepted guest request, by salted hash. */
+async function hitsPerGuest(scope: 'business_inquiry' | 'download_log'): Promise<number[]> {
+  const rows = await db.query<{ hits: number }>(
+    'select count(*)::int as hits from private.guest_hits where scope = $1 group by client_hash order by 1',
+    [scope],
+  );
+  return rows.map((row) => row.hits);
 }
 
 describe('guest limits key on the address the gateway sees, never on headers', () => {
@@ -77,7 +79,7 @@ describe('guest limits key on the address the gateway sees, never on headers', (
     expect(sixth.status).toBe(429);
     expect(sixth.error).toMatchObject({ code: 'PT429', hint: 'business_inquiry_rate_limit' });
     expect(sixth.error?.message).toContain('1시간 뒤에 다시 시도해 주세요');
-    expect(new Set((await guestRows('business_inquiries')).map((row) => row.client_hash)).size).toBe(1);
+    expect(await hitsPerGuest('business_inquiry')).toEqual([5]);
   });
 
   it('the 6th inquiry within an hour from one address gets PT429; another address is not limited', async () => {
@@ -98,9 +100,22 @@ describe('guest limits key on the address the gateway sees, never on headers', (
   it('a guest flooding log_download with spoofed headers still stores only 20 rows an hour', async () => {
     actingAs = '198.51.100.30';
     for (let n = 1; n <= 25; n += 1) expect((await guest(SPOOFED(n)).rpc('log_download')).error).toBeNull();
-    const perClient = new Map<string | null, number>();
-    for (const { client_hash } of await guestRows('download_logs'))
-      perClient.set(client_hash, (perClient.get(client_hash) ?? 0) + 1);
-    expect([...perClient.values()]).toEqual([20]);
+    expect(await hitsPerGuest('download_log')).toEqual([20]);
+  });
+  it('a guest rotating through the addresses of one IPv6 /64 is still one guest; the next /64 is another', async () => {
+    for (let n = 1; n <= 5; n += 1) {
+      actingAs = `2001:db8:77:1::${n.toString(16)}`;
+      expect(
+        (
+          await guest()
+            .from('business_inquiries')
+            .insert(partnership(`v6 ${n}`))
+        ).error,
+      ).toBeNull();
+    }
+    actingAs = '2001:db8:77:1:ffff:ffff:ffff:1';
+    expect((await guest().from('business_inquiries').insert(partnership('v6 6'))).status).toBe(429);
+    actingAs = '2001:db8:77:2::1';
+    expect((await guest().from('business_inquiries').insert(partnership('옆 /64'))).error).toBeNull();
   });
 });

@@ -43,7 +43,7 @@ async function serviceGet(stack: LocalStack, path: string): Promise<unknown> {
   return response.json();
 }
 
-async function expectGone(stack: LocalStack) {
+function expectGone(stack: LocalStack) {
   expect(isRunning(stack.postgrestPid)).toBe(false);
   expect(processesNaming(stack.postgrestRunDir)).toEqual([]);
   expect(existsSync(stack.postgrestRunDir)).toBe(false);
@@ -78,7 +78,7 @@ describe('the local stack', () => {
     } finally {
       await stack.stop();
     }
-    await expectGone(stack);
+    expectGone(stack);
   });
 
   it('keeps its data in the folder across a restart, and starts faster from it', async () => {
@@ -92,7 +92,7 @@ describe('the local stack', () => {
     } finally {
       await stack.stop();
     }
-    await expectGone(stack);
+    expectGone(stack);
   });
 
   it('a reset (fresh) starts from the migrated template and the seed again', async () => {

@@ -117,13 +117,19 @@ describe('the pg_cron scheduler', () => {
     }
   });
 
-  it('has the notification sweep every 10 seconds and a daily clean-up of the run history', async () => {
+  it('has the notification sweep every 10 seconds, a daily clean-up of the run history and the guest hits’ every 5 minutes', async () => {
     const jobs = await db.query(`select jobname, schedule, command, active from cron.job order by jobname`);
     expect(jobs).toEqual([
       {
         jobname: 'cron-history-cleanup',
         schedule: '17 3 * * *',
         command: "delete from cron.job_run_details where end_time < now() - interval '7 days'",
+        active: true,
+      },
+      {
+        jobname: 'guest-hits-cleanup',
+        schedule: '*/5 * * * *',
+        command: "delete from private.guest_hits where at < now() - interval '1 hour'",
         active: true,
       },
       {

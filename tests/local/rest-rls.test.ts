@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { localClient, signInWithProvider } from '../support/local-auth.ts';
+import { stringMatching } from '../support/matchers.ts';
 
 const url = inject('supabaseUrl');
 const anonKey = inject('supabaseAnonKey');
@@ -54,7 +55,7 @@ describe('RLS through REST', () => {
       .single();
     expect(mine.data).toMatchObject({
       email: 'seoyeon.lee@example.com',
-      receipt_no: expect.stringMatching(/^\d{6}-\d{4}$/),
+      receipt_no: stringMatching(/^\d{6}-\d{4}$/),
     });
   });
 

@@ -1,10 +1,11 @@
-// The installer in the private `installers` bucket: members get a short-lived signed URL that
-// downloads the local placeholder; guests cannot sign; the URL is bound to its object and time.
+// The installer in the private `installers` bucket: only the service role signs it (the
+// download function does, tests/local/download.test.ts); a signed URL downloads the local
+// placeholder and is bound to its object and time; neither guests nor members can sign.
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 
-import { secretKey } from '../../tools/local-supabase/keys.ts';
+import { LOCAL_SERVICE_ROLE_KEY, secretKey } from '../../tools/local-supabase/keys.ts';
 import { localClient, signInWithProvider } from '../support/local-auth.ts';
 
 const url = inject('supabaseUrl');
@@ -17,8 +18,8 @@ async function member() {
 }
 
 describe('installer downloads', () => {
-  it('a member’s signed URL downloads the placeholder skpossetup.exe', async () => {
-    const client = await member();
+  it('a URL signed with the service role downloads the placeholder skpossetup.exe', async () => {
+    const client = createClient(url, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
     const { data, error } = await client.storage
       .from('installers')
       .createSignedUrl('skpossetup.exe', 60, { download: true });
@@ -39,11 +40,13 @@ describe('installer downloads', () => {
     expect(error).toMatchObject({ message: 'Object not found' });
   });
 
-  it('a member can also download() it with their token', async () => {
+  it('a member can neither sign it nor download() it with their token', async () => {
     const client = await member();
+    const signed = await client.storage.from('installers').createSignedUrl('skpossetup.exe', 60);
+    expect(signed.error).toMatchObject({ message: 'Object not found' });
     const { data, error } = await client.storage.from('installers').download('skpossetup.exe');
-    expect(error).toBeNull();
-    expect(await data?.text()).toContain('SODAM-POS-LOCAL-PLACEHOLDER-INSTALLER');
+    expect(data).toBeNull();
+    expect(error).not.toBeNull();
   });
 
   it('an object that does not exist cannot be signed', async () => {

@@ -12,17 +12,29 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { test as base } from 'vitest';
 
+import type { Provider } from '../../src/lib/supabase/providers';
 import { launchBrowser, openPage as openBlankPage } from '../../tools/browser';
-import { openSite as openSiteWith, type SitePage } from './member-flows';
+import { startStaticServer, type StaticServerOptions } from '../../tools/static-server';
+import { memberOn, type NewAccount, openSite as openSiteWith, type SiteOptions, type SitePage } from './member-flows';
+import { seedPopupNoon } from './seed-popup';
 
 export { describe, expect } from 'vitest';
 
-type OpenPage = (
+export type OpenPage = (
   width: number,
   options?: BrowserContextOptions,
   flags?: { showFirstVisitPopup?: boolean },
 ) => Promise<SitePage>;
-type OpenSite = (path: string, options?: { width?: number; popup?: boolean }) => Promise<SitePage>;
+export type OpenSite = (path: string, options?: SiteOptions) => Promise<SitePage>;
+export type OpenPopupSite = (path: string, options?: Omit<SiteOptions, 'popup'> & { at?: Date }) => Promise<SitePage>;
+export type OpenMemberSite = (
+  path: string,
+  member: { provider: Provider; as: { existing: string } | NewAccount },
+  options?: SiteOptions,
+) => Promise<SitePage>;
+
+/** dist/ on a server of its own (its URL), with these response headers instead of the build's. */
+type ServeDist = (headers?: StaticServerOptions['headers']) => Promise<string>;
 
 /** An opener that remembers what it opened, and the one cleanup that closes all of it. */
 function tracked<T extends unknown[]>(open: (...args: T) => Promise<SitePage>) {
@@ -51,11 +63,57 @@ export const test = base
     onCleanup(closeAll);
     return opener;
   })
-  /** A fresh context on the site's `path` (member-flows.ts openSite). */
+  /** A fresh context on the site's `path` (member-flows.ts openSite), ready to be used. */
   .extend('openSite', ({ browser }, { onCleanup }): OpenSite => {
     const { opener, closeAll } = tracked<Parameters<OpenSite>>((path, options) => openSiteWith(browser, path, options));
     onCleanup(closeAll);
     return opener;
+  })
+  /**
+   * A first visit on `path` while the seed's first-visit popup runs: the clock is fixed at `at`
+   * (noon Korea time on the popup's last day unless told) before the page loads.
+   */
+  .extend('openPopupSite', ({ browser }, { onCleanup }): OpenPopupSite => {
+    const { opener, closeAll } = tracked<Parameters<OpenPopupSite>>(
+      (path, { at = seedPopupNoon(), before, ...options } = {}) =>
+        openSiteWith(browser, path, {
+          ...options,
+          popup: true,
+          before: async (page) => {
+            await page.clock.setFixedTime(at);
+            await before?.(page);
+          },
+        }),
+    );
+    onCleanup(closeAll);
+    return opener;
+  })
+  /** A member signed in through the local stack's sign-in page (from /faq), then on `path`. */
+  .extend('openMemberSite', ({ openSite }): OpenMemberSite => {
+    return async (path, member, options) => {
+      const site = await openSite('/faq', options);
+      await memberOn(site.page, path, member.provider, member.as);
+      return site;
+    };
+  })
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('serveDist', ({}, { onCleanup }): ServeDist => {
+    const servers: { close: () => Promise<void> }[] = [];
+    onCleanup(() => Promise.all(servers.map((server) => server.close())).then(() => undefined));
+    return async (headers) => {
+      const server = await startStaticServer({ root: `${process.cwd()}/dist`, headers });
+      servers.push(server);
+      return server.url;
+    };
+  });
+
+/** A browser that keeps pages for the way back, as a visitor's does (one per worker, closed with it). */
+export const backForwardTest = test
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('backForwardBrowser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchBrowser({ backForwardCache: true });
+    onCleanup(() => browser.close());
+    return browser;
   });
 
 export const it = test;

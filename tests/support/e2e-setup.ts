@@ -1,7 +1,7 @@
 // Starts the local Supabase stack (fresh, temporary folder, free port), builds the site against
-// it (PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY) and serves dist/ on loopback for every
-// browser test file. Test files get `baseURL`, `supabaseUrl`, `supabaseAnonKey` and
-// `supabaseServiceRoleKey` through inject().
+// it (PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_PUBLISHABLE_KEY) and serves dist/ on loopback for
+// every browser test file. Test files get `baseURL`, `supabaseUrl` and the keys
+// (`supabasePublishableKey`, `supabaseSecretKey` and their legacy twins) through inject().
 //
 // E2E_SKIP_BUILD reuses dist/ when it was built for a stack URL that can be had again: the
 // stack then starts on the port the last build used, and the site is rebuilt if that port is taken.
@@ -65,7 +65,8 @@ export default async function setup(project: TestProject) {
           // The public site, even when the shell is set up for the draft preview.
           PREVIEW_DRAFTS: '',
           PUBLIC_SUPABASE_URL: test.stack.url,
-          PUBLIC_SUPABASE_ANON_KEY: test.stack.anonKey,
+          PUBLIC_SUPABASE_PUBLISHABLE_KEY: test.stack.publishableKey,
+          PUBLIC_SUPABASE_ANON_KEY: '',
         },
       });
       mkdirSync(dirname(BUILD_RECORD), { recursive: true });

@@ -25,8 +25,8 @@ export const downloadButton = (page: Page) =>
 export const handoffDialog = (page: Page) => page.getByRole('dialog', { name: '매장 PC에서 설치해 주세요' });
 
 /** navigator.share as a phone has it, recording what it was asked to share. */
-export function stubWebShare(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+export async function stubWebShare(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.assign(window, { sharedForTest: shared });
     Object.defineProperty(Navigator.prototype, 'share', {
@@ -41,8 +41,8 @@ export function stubWebShare(page: Page): Promise<void> {
 }
 
 /** A browser without the Web Share API (desktop Chromium on Linux has none, but be sure). */
-export function withoutWebShare(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+export async function withoutWebShare(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
   });
 }

@@ -30,5 +30,6 @@ export function parseHeadersFile(text: string): Rule[] {
 
 export function headersFromFile(file: string): (path: string) => Record<string, string> {
   const rules = parseHeadersFile(readFileSync(file, 'utf8'));
-  return (path) => Object.assign({}, ...rules.filter((r) => r.pattern.test(path)).map((r) => r.headers));
+  return (path) =>
+    Object.assign({}, ...rules.filter((r) => r.pattern.test(path)).map((r) => r.headers)) as Record<string, string>;
 }

@@ -1,28 +1,23 @@
 // Helpers for the home page's browser tests: islands, carousels and strips as a visitor sees them.
 import type { Page } from 'playwright-core';
 
+import { HOME_SECTIONS } from '../../src/components/home/sections';
+import { getHomePage, getSharedSections } from '../../src/lib/content';
 import { CAROUSEL_INTERVAL_MS } from '../../src/lib/motion/timing';
 
-/** The sections of the home page, in the order of docs/product.md#home. */
-export const HOME_SECTION_IDS = [
-  'hero',
-  'selector',
-  'trend',
-  'realtime-sales',
-  'payments',
-  'fresh-shops',
-  'market-price',
-  'must-have',
-  'marketing',
-  'app-promo',
-  'open-license',
-  'testimonials',
-  'satisfaction',
-  'customers',
-  'certifications',
-  'download',
-  'service-center',
-] as const;
+/** The home page's section ids, top to bottom: HOME_SECTIONS is the one list of them. */
+export const HOME_SECTION_IDS = HOME_SECTIONS.map((section) => section.id);
+
+/** Each section's heading as the CMS gives it, by section id; the hero's headings are its slides'. */
+export async function homeSectionHeadings(): Promise<Record<string, string>> {
+  const [home, shared] = await Promise.all([getHomePage(), getSharedSections()]);
+  return Object.fromEntries(
+    HOME_SECTIONS.flatMap((section) => {
+      const content = 'home' in section ? home[section.home] : shared[section.shared];
+      return 'intro' in content ? [[section.id, content.intro.heading]] : [];
+    }),
+  );
+}
 
 /**
  * Timers on a shared two-core machine run late, and a late tick makes the next gap look short:

@@ -11,18 +11,44 @@ const COVERED = /^(src|tools|tests|studio|supabase)\//;
  */
 const OUTSIDE_DOCUMENT = /DESIGN\.md|\bSPEC\b|\.\.\/shared\b|\u00a7/g;
 
+/**
+ * A reference to an issue tracker: an issue, ticket, bug or pull request by its number, a number
+ * in brackets after a hash as squash merges write it, or a link to a tracker's issue or pull request.
+ */
+const TRACKER_REFERENCE =
+  /\b(?:issues?|tickets?|bugs?|PRs?|pull requests?)\s+(?:no\.\s*|#\s*)?\d+|\(#\d+\)|\/(?:issues|pulls?)\/\d+/gi;
+
+/** Each line of `files` where `pattern` matches, reported once with what it found. */
+function linesMatching(files: readonly SourceFile[], pattern: RegExp, message: (found: string) => string): Violation[] {
+  return files.flatMap(({ path, text }) =>
+    text.split('\n').flatMap((content, index) => {
+      const found = [...new Set(content.match(pattern) ?? [])];
+      if (found.length === 0) return [];
+      return [{ path, line: index + 1, message: message(found.map((name) => `“${name}”`).join(', ')) }];
+    }),
+  );
+}
+
 /** Rule 1: comments cite docs/ or nothing (docs/conventions.md#comments). One report per line. */
 export function outsideCitations(files: readonly SourceFile[]): Violation[] {
-  return files
-    .filter((file) => COVERED.test(file.path))
-    .flatMap(({ path, text }) =>
-      text.split('\n').flatMap((content, index) => {
-        const found = [...new Set(content.match(OUTSIDE_DOCUMENT) ?? [])];
-        if (found.length === 0) return [];
-        const names = found.map((name) => `“${name}”`).join(', ');
-        return [{ path, line: index + 1, message: `cites ${names}, outside the repository: cite docs/ instead` }];
-      }),
-    );
+  return linesMatching(
+    files.filter((file) => COVERED.test(file.path)),
+    OUTSIDE_DOCUMENT,
+    (names) => `cites ${names}, outside the repository: cite docs/ instead`,
+  );
+}
+
+/**
+ * Rule 6: no file cites an issue tracker (docs/conventions.md#comments): a reader of the
+ * repository cannot follow the reference. Say what the code does and why; the history of a
+ * change is its commit message.
+ */
+export function trackerReferences(files: readonly SourceFile[]): Violation[] {
+  return linesMatching(
+    files,
+    TRACKER_REFERENCE,
+    (names) => `cites ${names} of a tracker outside the repository: say what and why instead`,
+  );
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;

@@ -1,9 +1,10 @@
 // Helpers for the consultation form's browser tests (tests/e2e/inquiry-form-*.test.ts): a new
 // member on /user/write, its fields, a valid filling and the rows staff see.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { WIDTHS } from '../../tools/browser';
-import { baseURL, type NewAccount, newAccount, openSite, signIn, staff } from './member-flows';
+import type { OpenMemberSite } from './browser-test';
+import { type NewAccount, newAccount, staff } from './member-flows';
 
 // The header's menu is also called 문의하기; the form's button is the one in <main>.
 export const send = (page: Page) => page.getByRole('main').getByRole('button', { name: '문의하기' });
@@ -11,14 +12,12 @@ export const field = (page: Page, label: string | RegExp) => page.getByRole('mai
 
 /** A new member on /user/write. */
 export async function writer(
-  browser: Browser,
+  openMemberSite: OpenMemberSite,
   width: number = WIDTHS.pc,
-): Promise<{ page: Page; account: NewAccount; close: () => Promise<void> }> {
+): Promise<{ page: Page; account: NewAccount }> {
   const account = newAccount();
-  const { page, close } = await openSite(browser, '/faq', { width });
-  await signIn(page, 'kakao', account);
-  await page.goto(`${baseURL()}/user/write`, { waitUntil: 'networkidle' });
-  return { page, account, close };
+  const { page } = await openMemberSite('/user/write', { provider: 'kakao', as: account }, { width });
+  return { page, account };
 }
 
 export async function fillValid(page: Page) {

@@ -125,7 +125,7 @@ export async function signInWithNaver(client: Client, supabaseUrl: string, choic
   const invoked = await client.functions.invoke<NaverAuthSuccess>('naver-auth', {
     body: { code, state, storedState: state },
   });
-  if (invoked.error || !invoked.data) return { error: invoked.error, session: null, result: null };
+  if (invoked.error || !invoked.data) return { error: invoked.error as Error | null, session: null, result: null };
   const set = await client.auth.setSession({
     access_token: invoked.data.access_token,
     refresh_token: invoked.data.refresh_token,

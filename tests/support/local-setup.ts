@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startTestStack } from './test-stack';
 
 export default async function setup(project: TestProject) {
-  const { stack, stop } = await startTestStack(project);
-  console.log(`local stack for tests at ${stack.url}, ready in ${(stack.startupMs / 1000).toFixed(1)} s`);
-  return stop;
+  const test = await startTestStack(project);
+  console.log(`local stack for tests at ${test.stack.url}, ready in ${(test.stack.startupMs / 1000).toFixed(1)} s`);
+  return () => test.stop();
 }

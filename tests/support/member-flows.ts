@@ -2,9 +2,10 @@
 // stack's sign-in pages exactly as a person would, and staff access to the tables through
 // PostgREST with the service-role key (what the dashboard does).
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+import { FIRST_SCREEN_ATTRIBUTE } from '../../src/integrations/first-screen/first-screen';
 import type { Provider } from '../../src/lib/supabase/providers';
 import { openPage, type PageProblems } from '../../tools/browser';
 
@@ -42,17 +43,50 @@ export interface SitePage {
   close: () => Promise<void>;
 }
 
+/** Where and how a page is opened: its width, whether the first-visit popup runs, its context. */
+export type SiteOptions = BrowserContextOptions & {
+  width?: number;
+  popup?: boolean;
+  /** Runs on the blank page before it loads `path` (a fixed clock, a route). */
+  before?: (page: Page) => Promise<void>;
+};
+
 /**
- * A fresh browser context (empty storage) on `path`. The first-visit popup is hidden with its
- * own cookie unless a test is about the popup.
+ * Resolves once the page is ready to be used, by the signals the page itself gives (no waiting
+ * for the network to fall silent, which costs every page open half a second): it has loaded,
+ * its code has started after the first screen (FIRST_SCREEN_ATTRIBUTE), every custom element on
+ * it is defined (they are defined at idle) and every island that hydrates after the first paint
+ * has (Astro drops its `ssr` attribute). Islands that wait to be seen or asked for are left alone.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    (attribute) =>
+      document.documentElement.hasAttribute(attribute) &&
+      document.querySelectorAll(':not(:defined)').length === 0 &&
+      document.querySelectorAll('astro-island[ssr][client="after-paint"]').length === 0,
+    FIRST_SCREEN_ATTRIBUTE,
+  );
+}
+
+/** Goes to the site's `path` and waits until the page is ready (pageReady). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseURL()}${path}`);
+  await pageReady(page);
+}
+
+/**
+ * A fresh browser context (empty storage) on `path`, ready to be used (pageReady). The
+ * first-visit popup is hidden with its own cookie unless a test is about the popup.
  */
 export async function openSite(
   browser: Browser,
   path: string,
-  { width = 1440, popup = false } = {},
+  { width = 1440, popup = false, before, ...context }: SiteOptions = {},
 ): Promise<SitePage> {
-  const site = await openPage(browser, width, {}, { showFirstVisitPopup: popup });
-  await site.page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+  const site = await openPage(browser, width, context, { showFirstVisitPopup: popup });
+  await before?.(site.page);
+  await visit(site.page, path);
   return site;
 }
 
@@ -125,7 +159,7 @@ export async function memberOn(
   choice: { existing: string } | NewAccount,
 ): Promise<void> {
   await signIn(page, provider, choice);
-  await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+  await visit(page, path);
 }
 
 /** Staff access: PostgREST with the service-role key, which bypasses RLS. */

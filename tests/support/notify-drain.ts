@@ -3,8 +3,14 @@
 // Shared by supabase/functions/notify/drain*.test.ts.
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import { type NotifyConfig, readConfig } from '../../supabase/functions/notify/config.ts';
-import type { ClaimedEvent, DeliveryRecord, EventOutcome, QueueClient } from '../../supabase/functions/notify/queue.ts';
+import { type NotifyConfig, readConfig, type StaffCaps } from '../../supabase/functions/notify/config.ts';
+import {
+  type ClaimedEvent,
+  deliveryKey,
+  type DeliveryRecord,
+  type EventOutcome,
+  type QueueClient,
+} from '../../supabase/functions/notify/queue.ts';
 import { createInbox, type Inbox } from '../../tools/local-supabase/messaging/inbox.ts';
 import { LOCAL_SOLAPI, LOCAL_SOLAPI_TEMPLATE_ID } from '../../tools/local-supabase/messaging/local-account.ts';
 import { createSolapiStandIn } from '../../tools/local-supabase/messaging/solapi.ts';
@@ -48,22 +54,34 @@ export function event(fields: Partial<ClaimedEvent> = {}): ClaimedEvent {
     company: '',
     tel: '',
     deliveries: {},
+    digest: null,
     ...fields,
   };
 }
 export const answer = (fields: Partial<ClaimedEvent> = {}) =>
   event({ kind: 'answer_written', tel: '010-2345-6789', ...fields });
 
-/** A queue that hands out one batch and records what the drain tells it. */
-export function recordingQueue(batch: ClaimedEvent[]) {
+/**
+ * A queue that hands out one batch and records what the drain tells it. `hold` plays the
+ * database's hourly cap: the staff alerts it picks are answered as held by begin().
+ */
+export function recordingQueue(batch: ClaimedEvent[], hold: (target: DeliveryRecord) => boolean = () => false) {
   const begun: DeliveryRecord[] = [];
+  const caps: StaffCaps[] = [];
   const settled: EventOutcome[] = [];
   const queue: QueueClient = {
-    claim: async () => batch,
-    begin: async (targets) => void begun.push(...targets),
-    settle: async (outcomes) => void settled.push(...outcomes),
+    claim: () => Promise.resolve(batch),
+    begin: (targets, given) => {
+      begun.push(...targets);
+      caps.push(given);
+      return Promise.resolve(new Set(targets.filter(hold).map(deliveryKey)));
+    },
+    settle: (outcomes) => {
+      settled.push(...outcomes);
+      return Promise.resolve();
+    },
   };
-  return { queue, begun, settled };
+  return { queue, begun, caps, settled };
 }
 
 export interface StandIns {
@@ -72,6 +90,8 @@ export interface StandIns {
   requests: Request[];
   /** Solapi takes the message but its answer never comes back in time. */
   solapiTimesOut: boolean;
+  /** When set, fetch throws what it returns for a request (undefined: the stand-in answers). */
+  fetchThrows: ((request: Request) => Error | undefined) | undefined;
   /** The messages that reached a phone or the staff channel. */
   delivered(): ReturnType<Inbox['entries']>[number]['message'][];
 }
@@ -82,6 +102,7 @@ export function useProviderStandIns(): StandIns {
     inbox: createInbox(),
     requests: [],
     solapiTimesOut: false,
+    fetchThrows: undefined,
     delivered: () =>
       state.inbox
         .entries()
@@ -92,11 +113,14 @@ export function useProviderStandIns(): StandIns {
     state.inbox = createInbox();
     state.requests = [];
     state.solapiTimesOut = false;
+    state.fetchThrows = undefined;
     const solapi = createSolapiStandIn(state.inbox, LOCAL_SOLAPI);
     const webhook = createWebhookCatcher(state.inbox);
     vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
       const request = new Request(input, init);
       state.requests.push(request.clone());
+      const thrown = state.fetchThrows?.(request);
+      if (thrown) throw thrown;
       const path = new URL(request.url).pathname;
       if (!path.startsWith('/local-solapi/')) return webhook(request);
       const answer = await solapi(request);

@@ -6,19 +6,39 @@ import type { Page } from 'playwright-core';
  * reveals have run and lazy images have loaded. Waits for the reveal transitions to finish.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  // Sections that come after the first screen (src/integrations/below-the-fold/) are in first.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[data-later-styles], script[data-later-markup]') ||
+      document.documentElement.hasAttribute('data-later-ready'),
+  );
   await page.evaluate(async () => {
     const step = Math.round(window.innerHeight * 0.6);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      await pause(80);
+    }
+    // A slow frame can carry a section past the viewport between two observations: bring any
+    // still waiting into view until it has revealed, so a busy machine walks the page the same.
+    for (const section of document.querySelectorAll('.reveal-pending')) {
+      for (let i = 0; i < 40 && section.classList.contains('reveal-pending'); i += 1) {
+        section.scrollIntoView({ block: 'center' });
+        await pause(50);
+      }
     }
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => document.querySelectorAll('.reveal-pending').length === 0, undefined, {
     timeout: 10_000,
   });
-  // The longest reveal is a 0.5 s delay plus a 0.6 s slide.
-  await page.waitForTimeout(1300);
+  // Until the reveal transitions have ended (the longest: a 0.5 s delay plus a 0.6 s slide),
+  // read from the page instead of waited out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -40,3 +60,13 @@ export const squash = (text: string | null | undefined) => (text ?? '').replace(
 
 /** True when the numbers are strictly increasing: the elements come in that order. */
 export const ascending = (values: number[]) => values.every((value, i) => i === 0 || value > values[i - 1]!);
+
+/** Presses the first download button in the page's main content and waits for its dialog. */
+export async function openDownloadDialog(page: Page): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /다운로드/ })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
+}

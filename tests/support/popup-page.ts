@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { PopupConfig } from '../../src/components/popup/first-visit';
 import type { SanityPublic } from '../../src/components/popup/latest-popup';
 import { OPEN_POPUP_SCRIPT } from '../../src/components/popup/pre-paint';
-import { closePopup } from '../../src/stores/popup';
+import { closeDialog } from '../../src/stores/dialog';
 
 export const POPUP: PopupConfig = {
   title: '알림톡 무료',
@@ -52,7 +52,9 @@ export function mount(
   const holder = document.createElement('div');
   holder.append(host);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-  new Function(OPEN_POPUP_SCRIPT)();
+  // The card's inline script, run as the browser runs it: the same text, not a copy of its logic.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is a string the build inlines
+  (new Function(OPEN_POPUP_SCRIPT) as () => void)();
   Reflect.deleteProperty(document, 'currentScript');
   const dialog = host.querySelector('dialog');
   meanwhile(dialog);
@@ -79,7 +81,7 @@ export function usePopupPage(): void {
   });
 
   afterEach(() => {
-    closePopup();
+    closeDialog();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -42,6 +42,11 @@ export function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A field's text: the string it holds, or '' for anything else (missing, a number, an object). */
+export function textOf(value: Json | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /** Calls `visit` for every object nested anywhere in `value`, with its path. */
 export function walkObjects(value: Json, visit: (object: JsonObject, path: string) => void, path = ''): void {
   if (Array.isArray(value)) {

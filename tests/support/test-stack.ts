@@ -15,8 +15,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The stack's gateway, e.g. http://127.0.0.1:41234 (what PUBLIC_SUPABASE_URL is for the site). */
     supabaseUrl: string;
+    /** The browser's key (`sb_publishable_…`) and its legacy JWT twin, both role anon. */
+    supabasePublishableKey: string;
     supabaseAnonKey: string;
     /** For staff actions in tests (answering an inquiry, reading logs); never in the browser. */
+    supabaseSecretKey: string;
     supabaseServiceRoleKey: string;
     /** Where test pages are served (http://127.0.0.1:<free port>): the stack's CORS allows it. */
     siteOrigin: string;
@@ -57,10 +60,15 @@ export async function startTestStack(project: TestProject, port = 0): Promise<Te
     fresh: true,
     siteUrl: 'http://127.0.0.1:4321',
     siteOrigins: [siteOrigin],
+    // A whole suite files more inquiries in an hour than the staff-alert caps let through, and
+    // tests wait for each one's alert; the caps have a stack of their own (staff-alert-caps).
+    functionSecrets: { NOTIFY_STAFF_WEBHOOK_PER_HOUR: '100000', NOTIFY_STAFF_SMS_PER_HOUR: '100000' },
   });
   project.provide('siteOrigin', siteOrigin);
   project.provide('supabaseUrl', stack.url);
+  project.provide('supabasePublishableKey', stack.publishableKey);
   project.provide('supabaseAnonKey', stack.anonKey);
+  project.provide('supabaseSecretKey', stack.secretKey);
   project.provide('supabaseServiceRoleKey', stack.serviceRoleKey);
   project.provide('supabaseDbUrl', stack.dbUrl);
   return {

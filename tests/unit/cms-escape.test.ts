@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 8 item 5: CMS text is data, never markup. An editor (or whoever holds a leaked token)
+// CMS text is data, never markup. An editor (or whoever holds a leaked token)
 // can type anything into Sanity; the components that print it must escape it, and a Portable
 // Text link must not carry a script URL. Rendered with Astro's container API, as at build time.
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';

@@ -13,6 +13,7 @@ import {
   outsideCitations,
   PAGE_BEHAVIOURS,
   toolsImportingTests,
+  trackerReferences,
 } from '../support/house-rules';
 import { readRepoFiles, REPO_ROOT, type SourceFile, type Violation } from '../support/repo-files';
 
@@ -52,6 +53,36 @@ describe('comments cite docs/ or nothing', () => {
 
   it('leaves docs/ free to name where the product came from', () => {
     expect(outsideCitations([file('docs/product.md', `Unlike the ${DESIGN_NOTE} we started from …`)])).toEqual([]);
+  });
+});
+
+describe('no file cites an issue tracker', () => {
+  it('finds no issue, ticket or pull request number anywhere in the repository', () => {
+    expect(where(trackerReferences(repo))).toEqual([]);
+  });
+
+  // Planted text is put together at run time, so this file never contains what it forbids.
+  const number = (word: string, at = '') => `${word} ${at}${7 * 4}`;
+  it.each([
+    ['an issue and its item', `// ${number('Issue')} item 5: hostile input`],
+    ['an issue by hash', `// fixes ${number('issue', '#')}`],
+    ['a pull request', `-- see ${number('PR')}`],
+    ['a squash merge', `// the popup rules (${'#'}${7 * 4})`],
+    ['a tracker link', `// https://github.com/acme/pos/${'issues'}/${7 * 4}`],
+  ])('refuses %s, in code, tests and docs alike', (_, line) => {
+    for (const path of ['src/a.ts', 'tests/e2e/a.test.ts', 'supabase/migrations/a.sql', 'docs/product.md']) {
+      expect(trackerReferences([file(path, 'const a = 1;', line)])).toEqual([
+        expect.objectContaining({ path, line: 2 }),
+      ]);
+    }
+  });
+
+  it.each([
+    ['a colour', 'color: #000;'],
+    ['a checksum name', '// a SHA-256 of the address'],
+    ['an issue in words', '// the issue with this is that Safari drops the role'],
+  ])('leaves %s alone', (_, line) => {
+    expect(trackerReferences([file('src/a.ts', line)])).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
 // @vitest-environment node
-// One Node minimum, derived from what the scripts need: every installed package's
-// engines.node, and Node's own type stripping for the .ts files `npm run …` hands to `node`
-// (default since 22.18 and 23.6; erasable syntax only, which Node itself checks here).
-// package.json engines must say exactly that; README, .ci/run and .nvmrc must agree with it.
+// The Node the project runs on: it pins its own (optionalDependencies node-<platform>, which npm
+// links into node_modules/.bin ahead of the machine's Node), and engines.node is a closed range:
+// the major of that pinned Node, the one CI tests, from the minimum derived from what the scripts
+// need (every installed package's engines.node, and Node's own type stripping for the .ts files
+// `npm run …` hands to `node`: default since 22.18 and 23.6, erasable syntax only, which Node
+// itself checks here). README, .ci/run and .nvmrc must agree with it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,13 +12,13 @@ import { fileURLToPath } from 'node:url';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
-import { enginesRange, satisfies } from '../../tools/node-fits.mjs';
+import { enginesRange, misfit, pinnedNode, satisfies } from '../../tools/node-fits.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const TYPE_STRIPPING = '^22.18.0 || >=23.6.0';
-/** The release lines a project can target: Node's even (LTS) majors from 22 on. */
-const LTS_MAJORS = [22, 24, 26];
+/** The release lines CI tests: the major of the Node the project pins for itself. */
+const CI_MAJORS = [semver.major(pinnedNode())];
 
 /** engines.node of every package npm installed here (its own record of the install). */
 function installedEngines(): Map<string, string> {
@@ -42,10 +44,13 @@ function lowest(major: number, ranges: string[]): string | undefined {
   return candidates.find((version) => ranges.every((range) => semver.satisfies(version, range)));
 }
 
+/** Each tested major from its lowest version that fits, up to the next major: no open end. */
 function derivedRange(): string {
   const ranges = [...installedEngines().values(), TYPE_STRIPPING];
-  const lines = LTS_MAJORS.map((major) => lowest(major, ranges)).filter((version) => version !== undefined);
-  return lines.map((version, index) => (index === lines.length - 1 ? `>=${version}` : `^${version}`)).join(' || ');
+  return CI_MAJORS.map((major) => lowest(major, ranges))
+    .filter((version) => version !== undefined)
+    .map((version) => `^${version}`)
+    .join(' || ');
 }
 
 /** The .ts files `npm run <script>` runs with node, and every local .ts they import. */
@@ -78,16 +83,34 @@ describe('the Node version the project needs', () => {
     expect(engines).toBe(derivedRange());
   });
 
-  it('.nvmrc (the target) and the Node .ci/run installs are inside it, on the same major', () => {
-    const nvmrc = read('.nvmrc').trim();
-    const ciNode = /^NODE_VERSION=(\S+)$/m.exec(read('.ci/run'))?.[1] ?? '';
-    expect(semver.major(ciNode)).toBe(Number(nvmrc));
-    expect(semver.satisfies(ciNode, engines)).toBe(true);
-    expect(lowest(Number(nvmrc), [engines])).toBeDefined();
+  it('is closed: no version of a major CI does not test satisfies it', () => {
+    expect(new semver.Range(engines).set.length).toBe(CI_MAJORS.length);
+    for (const major of [20, 22, 23, 25, 26, 27]) {
+      if (!CI_MAJORS.includes(major)) expect(semver.intersects(engines, `${major}.x`), `${major}.x`).toBe(false);
+    }
   });
 
-  it('.ci/run decides with tools/node-fits.mjs, which reads engines.node as npm does', () => {
-    expect(read('.ci/run')).toMatch(/node tools\/node-fits\.mjs/);
+  it('the pinned Node is inside it, and .nvmrc names its major', () => {
+    expect(semver.satisfies(pinnedNode(), engines)).toBe(true);
+    expect(Number(read('.nvmrc').trim())).toBe(semver.major(pinnedNode()));
+  });
+
+  it('the README commands check the Node they run on before anything else, with tools/node-fits.mjs', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.predev).toBe('node tools/node-fits.mjs');
+    expect(scripts.pretest).toBe('node tools/node-fits.mjs');
+    expect(read('.ci/run')).toMatch(/\bnpm test\b/);
+  });
+
+  it('a Node outside the range is told in one line which Node to install', () => {
+    expect(misfit('24.21.0', engines, pinnedNode())).toBeUndefined();
+    const message = misfit('20.20.2', engines, pinnedNode()) ?? '';
+    expect(message).not.toContain('\n');
+    expect(message).toContain(`Node 20.20.2 cannot run this project, which needs Node ${engines}`);
+    expect(message).toContain(`install Node ${semver.major(pinnedNode())}`);
+  });
+
+  it('tools/node-fits.mjs reads engines.node as npm does', () => {
     const versions = [
       '20.19.0',
       '22.12.0',
@@ -103,12 +126,15 @@ describe('the Node version the project needs', () => {
       '26.0.0',
       '27.3.1',
     ];
-    for (const version of versions)
-      expect(satisfies(version, engines), version).toBe(semver.satisfies(version, engines));
+    for (const range of [engines, '^22.22.3 || ^24.16.0 || >=26.3.0']) {
+      for (const version of versions)
+        expect(satisfies(version, range), `${version} in ${range}`).toBe(semver.satisfies(version, range));
+    }
   });
 
-  it('the README names the same range', () => {
+  it('the README names the same range and the pinned Node', () => {
     expect(read('README.md')).toContain(`\`${engines}\``);
+    expect(read('README.md')).toContain(`Node ${pinnedNode()}`);
   });
 
   it('every .ts file the scripts run is plain erasable TypeScript with explicit import extensions', () => {

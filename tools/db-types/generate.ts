@@ -13,7 +13,7 @@ export const DB_TYPES_FILE = fileURLToPath(new URL('../../src/lib/supabase/datab
  * The same types again where the Edge Functions can import them: `supabase functions deploy`
  * bundles a function from supabase/functions/ only, so it cannot reach src/.
  */
-export const FUNCTIONS_DB_TYPES_FILE = fileURLToPath(
+const FUNCTIONS_DB_TYPES_FILE = fileURLToPath(
   new URL('../../supabase/functions/_shared/database.types.ts', import.meta.url),
 );
 export const DB_TYPES_FILES = [DB_TYPES_FILE, FUNCTIONS_DB_TYPES_FILE] as const;

@@ -32,7 +32,7 @@ export interface Relation {
   columns: Column[];
 }
 
-export interface ForeignKey {
+interface ForeignKey {
   name: string;
   relation: string;
   columns: string[];
@@ -41,7 +41,7 @@ export interface ForeignKey {
   isOneToOne: boolean;
 }
 
-export interface FunctionArg {
+interface FunctionArg {
   name: string;
   typeOid: number;
   mode: 'i' | 'o' | 'b' | 'v' | 't';

@@ -4,7 +4,7 @@
 import type { Column, PgFunction, PgType, Relation, SchemaModel } from './introspect.ts';
 
 /** The schemas the file covers: a type from one of them is referenced, not spelled out. */
-export type Exposed = ReadonlySet<string>;
+type Exposed = ReadonlySet<string>;
 
 type Model = SchemaModel & { exposed: Exposed };
 

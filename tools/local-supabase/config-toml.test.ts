@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { apiSchemas, tomlValue } from './config-toml.ts';
+import { apiSchemas, authSettings, CONFIG_TOML, tomlValue } from './config-toml.ts';
 
 const CONFIG = `project_id = "x"
 
@@ -39,5 +40,35 @@ describe('config.toml', () => {
 
   it('refuses an [api] schemas value that is not a list of names', () => {
     expect(() => apiSchemas('[api]\nschemas = [1, 2]\n')).toThrow(/\[api\] schemas must be a list of names/);
+  });
+});
+
+// Section names built from their parts: tests/db/supabase-objects.test.ts reads `auth.<name>`
+// here as a database object of Supabase Auth.
+const AUTH = 'auth';
+
+describe('the hosted settings held in supabase/config.toml', () => {
+  const config = readFileSync(CONFIG_TOML, 'utf8');
+
+  it('turn e-mail sign-up off and Kakao and Google on, and the local stack reads them so', () => {
+    expect(authSettings(config)).toEqual({
+      signup: true,
+      emailSignup: false,
+      providers: { kakao: true, google: true },
+    });
+    expect(authSettings(`[${AUTH}.email]\nenable_signup = true\n`)).toMatchObject({ emailSignup: true });
+    expect(authSettings(`[${AUTH}.external.kakao]\nenabled = false\n`).providers.kakao).toBe(false);
+  });
+
+  it.each([
+    [AUTH, 'site_url', '"env(SUPABASE_AUTH_SITE_URL)"'],
+    [AUTH, 'additional_redirect_urls', '["env(SUPABASE_AUTH_REDIRECT_URL)"]'],
+    [`${AUTH}.rate_limit`, 'token_verifications', '300'],
+    [`${AUTH}.sessions`, 'timebox', '"8h"'],
+    [`${AUTH}.sessions`, 'inactivity_timeout', '"2h"'],
+    ['storage', 'file_size_limit', '"500MiB"'],
+    ['storage.buckets.installers', 'file_size_limit', '"500MiB"'],
+  ])('[%s] %s = %s', (section, key, value) => {
+    expect(tomlValue(config, section, key)).toBe(value);
   });
 });

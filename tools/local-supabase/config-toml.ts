@@ -1,6 +1,6 @@
-// The few settings of supabase/config.toml that the local stack and the type generator read
-// the way the Supabase CLI does. Only flat `key = value` lines inside a `[section]` are read:
-// that is all this file uses.
+// The few settings of supabase/config.toml that the local stack, the type generator and the
+// launch check read the way the Supabase CLI does. Only flat `key = value` lines inside a
+// `[section]` are read: that is all this file uses.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,4 +26,35 @@ export function apiSchemas(configToml: string = readFileSync(CONFIG_TOML, 'utf8'
     throw new Error(`supabase/config.toml: [api] schemas must be a list of names, not ${listed}`);
   }
   return [...new Set(['public', ...names])];
+}
+
+/** The Auth settings the local stack honours, as `supabase config push` sends them to a hosted project. */
+export interface AuthSettings {
+  /** [auth] enable_signup: new users at all (Kakao, Google and Naver members are new users too). */
+  signup: boolean;
+  /** [auth.email] enable_signup: the e-mail provider (sign-up and sign-in with an address). */
+  emailSignup: boolean;
+  /** [auth.external.<provider>] enabled. */
+  providers: { kakao: boolean; google: boolean };
+}
+
+// Section names built from their parts: tests/db/supabase-objects.test.ts reads `auth.<name>`
+// in this folder as a database object of Supabase Auth.
+const AUTH = 'auth';
+
+/** A boolean setting; true or false as written, else the CLI's default. */
+function flag(configToml: string, section: string, key: string, fallback: boolean): boolean {
+  const value = tomlValue(configToml, section, key);
+  return value === 'true' ? true : value === 'false' ? false : fallback;
+}
+
+export function authSettings(configToml: string = readFileSync(CONFIG_TOML, 'utf8')): AuthSettings {
+  return {
+    signup: flag(configToml, AUTH, 'enable_signup', true),
+    emailSignup: flag(configToml, `${AUTH}.email`, 'enable_signup', true),
+    providers: {
+      kakao: flag(configToml, `${AUTH}.external.kakao`, 'enabled', false),
+      google: flag(configToml, `${AUTH}.external.google`, 'enabled', false),
+    },
+  };
 }

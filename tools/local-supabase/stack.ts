@@ -3,11 +3,14 @@
 // PGlite and its socket, the stack's SQL client, the placeholder objects, PostgREST, the
 // routes, and last the pg_net worker and the pg_cron scheduler (which call back through the
 // routes). stop() undoes it in reverse and leaves no process behind.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { envText } from '../../src/lib/env/read.ts';
 import { LOCAL_NAVER_CLIENT_ID } from '../../src/lib/supabase/local-stack.ts';
 import { createAuthService } from './auth/index.ts';
 import { redirectOriginsFromEnv } from './auth/redirects.ts';
+import { authSettings, CONFIG_TOML } from './config-toml.ts';
 import type { StackContext } from './context.ts';
 import { startCronScheduler } from './cron/scheduler.ts';
 import { SUPABASE_DIR } from './db/create-database.ts';
@@ -25,6 +28,8 @@ import {
   LOCAL_NOTIFY_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
   LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_PUBLISHABLE_KEY,
+  LOCAL_SUPABASE_SECRET_KEY,
   secretKey,
 } from './keys.ts';
 import { createMessaging } from './messaging/index.ts';
@@ -34,9 +39,9 @@ import { registerObjects } from './storage/files.ts';
 import { createStorageService } from './storage/service.ts';
 
 export const DEFAULT_PORT = 54321;
-export const DEFAULT_DB_PORT = 54322;
-export const DEFAULT_DATA_DIR = join(SUPABASE_DIR, '..', '.local', 'db');
-export const DEFAULT_CACHE_DIR = join(SUPABASE_DIR, '..', '.local', 'cache');
+const DEFAULT_DB_PORT = 54322;
+const DEFAULT_DATA_DIR = join(SUPABASE_DIR, '..', '.local', 'db');
+const DEFAULT_CACHE_DIR = join(SUPABASE_DIR, '..', '.local', 'cache');
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. Default 54321. */
@@ -62,11 +67,25 @@ export interface LocalStackOptions {
    * browser can send any header it likes.
    */
   clientAddress?: ClientAddressOf;
+  /**
+   * Tests only: Edge Function secrets added to (or replacing) the local ones, as `supabase
+   * secrets set` would on a hosted project, e.g. a staff phone for the notify function.
+   */
+  functionSecrets?: Readonly<Record<string, string>>;
+  /**
+   * The config.toml whose Auth settings (e-mail sign-up, providers) and function settings the
+   * stack honours. Default supabase/config.toml; tests start a stack from an altered copy.
+   */
+  configToml?: string;
 }
 
 export interface LocalStack {
   url: string;
+  /** The browser's key (`sb_publishable_…`, role anon) and its legacy JWT twin. */
+  publishableKey: string;
   anonKey: string;
+  /** Server code and tests only (`sb_secret_…`, role service_role) and its legacy JWT twin. */
+  secretKey: string;
   serviceRoleKey: string;
   /** psql connection string. */
   dbUrl: string;
@@ -89,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   try {
     const siteUrl = options.siteUrl ?? 'http://localhost:4321';
-    const redirectOrigins = redirectOriginsFromEnv(process.env.LOCAL_AUTH_REDIRECT_ORIGINS);
+    const redirectOrigins = redirectOriginsFromEnv(envText(process.env, 'LOCAL_AUTH_REDIRECT_ORIGINS'));
     const gateway = await startGateway(port, '127.0.0.1', {
       allowedOrigins: siteOrigins(siteUrl, [...redirectOrigins, ...(options.siteOrigins ?? [])]),
       ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
@@ -105,18 +124,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const sql = connectSql(database.connectionString);
     undo.push(() => sql.end());
 
+    const configToml = options.configToml ?? CONFIG_TOML;
     const ctx: StackContext = {
       url: gateway.url,
       jwtSecret: LOCAL_JWT_SECRET,
       jwtKey: secretKey(),
       anonKey: LOCAL_SUPABASE_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      publishableKey: LOCAL_SUPABASE_PUBLISHABLE_KEY,
+      secretKey: LOCAL_SUPABASE_SECRET_KEY,
       sql,
       siteUrl,
       redirectOrigins,
       storageDir: join(SUPABASE_DIR, 'storage'),
       naverClientId: LOCAL_NAVER_CLIENT_ID,
       naverClientSecret: LOCAL_NAVER_CLIENT_SECRET,
+      auth: authSettings(readFileSync(configToml, 'utf8')),
     };
     await registerObjects(sql, ctx.storageDir);
     // What a hosted project's owner puts in Vault once, so pg_net can call the notify function.
@@ -133,10 +156,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       postgrestSocket: postgrest.socketPath,
       auth: createAuthService(ctx),
       storage: createStorageService(ctx),
-      functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), join(SUPABASE_DIR, 'config.toml')),
+      functions: createFunctionsRunner(ctx, join(SUPABASE_DIR, 'functions'), configToml, options.functionSecrets),
       naver: createNaverStandIn(ctx),
       messaging: createMessaging(ctx),
-      apiKeys: [ctx.anonKey, ctx.serviceRoleKey],
+      keys: {
+        publishable: ctx.publishableKey,
+        anon: ctx.anonKey,
+        secret: ctx.secretKey,
+        serviceRole: ctx.serviceRoleKey,
+      },
+      jwtKey: ctx.jwtKey,
     });
     const net = startNetWorker(sql);
     undo.push(() => net.stop());
@@ -145,7 +174,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let stopping: Promise<void> | undefined;
     return {
       url: gateway.url,
+      publishableKey: ctx.publishableKey,
       anonKey: ctx.anonKey,
+      secretKey: ctx.secretKey,
       serviceRoleKey: ctx.serviceRoleKey,
       dbUrl: database.connectionString,
       postgrestPid: postgrest.pid,

@@ -39,10 +39,10 @@ describe('summarizeFloor', () => {
 
 describe('checkFloorRatios', () => {
   it.each([
-    ['within both ratios', pair(1000, 870, 700), []],
-    ['exactly on both ratios', pair(1050, 910, 700), []],
-    ['LCP over 1.5 × the floor', pair(1051, 800, 700), ['lcpRatio']],
-    ['FCP over 1.3 × the floor', pair(1000, 911, 700), ['fcpRatio']],
+    ['within both ratios', pair(830, 760, 700), []],
+    ['exactly on both ratios', pair(840, 770, 700), []],
+    ['LCP over 1.2 × the floor', pair(841, 760, 700), ['lcpRatio']],
+    ['FCP over 1.1 × the floor', pair(830, 771, 700), ['fcpRatio']],
     ['both over', pair(1600, 1200, 700), ['lcpRatio', 'fcpRatio']],
   ] as const)('%s', (_name, measured, failing) => {
     const checks = checkFloorRatios('/', summarizeFloor([measured]));
@@ -53,13 +53,13 @@ describe('checkFloorRatios', () => {
   it('judges the median pair, so one slow pair does not fail the route', () => {
     const checks = checkFloorRatios(
       '/down',
-      summarizeFloor([pair(1000, 800, 700), pair(1400, 1100, 700), pair(1000, 800, 700)]),
+      summarizeFloor([pair(830, 760, 700), pair(1400, 1100, 700), pair(830, 760, 700)]),
     );
     expect(checks.every((c) => c.ok)).toBe(true);
   });
 
   it('fails a ratio that could not be taken', () => {
-    const checks = checkFloorRatios('/', summarizeFloor([pair(Number.NaN, 800, 700)]));
+    const checks = checkFloorRatios('/', summarizeFloor([pair(Number.NaN, 760, 700)]));
     expect(checks.filter((c) => !c.ok).map((c) => c.metric)).toEqual(['lcpRatio']);
     expect(unmeasuredRatios('/faq').filter((c) => c.ok)).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe('checkFloorRatios', () => {
 
 describe('the floor report', () => {
   it('prints LCP, FCP, the floor’s and the ratios as median (min–max), marking a broken ratio', () => {
-    const good = summarizeFloor([pair(1000, 800, 700), pair(1050, 820, 710), pair(980, 790, 690)]);
+    const good = summarizeFloor([pair(800, 740, 700), pair(820, 750, 710), pair(790, 735, 690)]);
     const bad = summarizeFloor([pair(1600, 900, 700)]);
     const table = formatFloorTable([
       { route: '/', floor: good, checks: checkFloorRatios('/', good) },
@@ -80,7 +80,7 @@ describe('the floor report', () => {
     ]).split('\n');
     expect(table[0]).toMatch(/^route\s+LCP ms\s+FCP ms\s+floor LCP ms\s+floor FCP ms\s+LCP ÷ floor\s+FCP ÷ floor$/);
     expect(table[1]).toMatch(
-      /^\/\s+1000 \(980–1050\)\s+800 \(790–820\)\s+700 \(690–710\)\s+700 \(690–710\)\s+1.43 \(1.42–1.48\)\s+1.14 \(1.14–1.15\)$/,
+      /^\/\s+800 \(790–820\)\s+740 \(735–750\)\s+700 \(690–710\)\s+700 \(690–710\)\s+1.14 \(1.14–1.15\)\s+1.06 \(1.06–1.07\)$/,
     );
     expect(table[2]).toContain('2.29 (2.29–2.29) ✗');
     expect(table[2]).not.toContain('1600 (1600–1600) ✗');
@@ -88,8 +88,8 @@ describe('the floor report', () => {
   });
 
   it('names the route, the ratio, its median and its budget in a failure, and counts it in the summary', () => {
-    const checks = checkFloorRatios('/talk', summarizeFloor([pair(1600, 900, 700)]));
-    expect(checks.filter((c) => !c.ok).map(describeFailure)).toEqual(['/talk: LCP ÷ floor median 2.29 > budget 1.50']);
+    const checks = checkFloorRatios('/talk', summarizeFloor([pair(1600, 760, 700)]));
+    expect(checks.filter((c) => !c.ok).map(describeFailure)).toEqual(['/talk: LCP ÷ floor median 2.29 > budget 1.20']);
     expect(summaryLine(checks)).toBe('1 passed, 1 failed');
   });
 });

@@ -21,7 +21,11 @@ const rect = (r: number[] | undefined) => (r ? `[${r.map(Math.round).join(',')}]
 export function describeLayoutShifts(events: readonly TraceEventLike[], minScore = 0.001): string[] {
   // The trace may hold about:blank's navigation too; time counts from the page's own.
   const navigations = events.filter((e) => e.name === 'navigationStart');
-  const page = navigations.find((e) => /^https?:/.test(String(e.args?.data?.documentLoaderURL ?? '')));
+  const loaderUrl = (e: TraceEventLike) => e.args?.data?.documentLoaderURL;
+  const page = navigations.find((e) => {
+    const url = loaderUrl(e);
+    return typeof url === 'string' && /^https?:/.test(url);
+  });
   const start = (page ?? navigations[0] ?? events[0])?.ts ?? 0;
   return events
     .filter((e) => e.name === 'LayoutShift' && Number(e.args?.data?.score ?? 0) >= minScore)

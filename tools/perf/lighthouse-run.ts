@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../browser.ts';
 import { BUDGETS, type RunMetrics } from './budgets.ts';
 import { CORES, foreignCores, sampleCpu } from './host-load.ts';
-import { describeLayoutShifts, type TraceEventLike } from './layout-shifts.ts';
+import { describeLayoutShifts } from './layout-shifts.ts';
 
 async function startChrome(): Promise<{ port: number; pid: number | undefined; stop: () => void }> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
@@ -100,7 +100,7 @@ export async function runLighthouse(url: string, bodyBytes: BodyBytes = () => un
             ...shiftItems.map(
               (item) => `${item.node?.selector ?? 'an element'} moved (${(item.score ?? 0).toFixed(3)})`,
             ),
-            ...describeLayoutShifts(result.artifacts.Trace.traceEvents as unknown as TraceEventLike[]),
+            ...describeLayoutShifts(result.artifacts.Trace.traceEvents),
           ]
         : undefined;
     return {

@@ -92,7 +92,7 @@ export async function renderSeedArt(svg: Buffer, width: number, format: SeedForm
 }
 
 /** The fingerprints recorded when the files were last rendered (empty before the first run). */
-export function recordedFingerprints(artDir = SEED_ART_DIR): Record<string, string> {
+function recordedFingerprints(artDir = SEED_ART_DIR): Record<string, string> {
   const file = join(artDir, SEED_ART_MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }

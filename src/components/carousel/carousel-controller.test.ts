@@ -6,7 +6,7 @@ import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
 import { type CarouselController, carouselPlugins, createCarouselController, serverState } from './carousel-controller';
 
 let reduced = false;
-const matchMedia = window.matchMedia;
+const matchMedia = window.matchMedia.bind(window);
 const teardown: (() => void)[] = [];
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { CAROUSEL_INTERVAL_MS } from '../../lib/motion/timing';
 import { arrowStep, type AutoAdvanceState, isRunning } from './carousel';
 import { watchHold } from './hold';
 
-export interface CarouselState {
+interface CarouselState {
   selected: number;
   /** Slides embla can stop at (0 before it has measured them). */
   count: number;
@@ -19,15 +19,16 @@ export interface CarouselState {
   running: boolean;
 }
 
+/** Plain functions, not methods: they close over the carousel, so they may be passed around unbound. */
 export interface CarouselController {
-  state(): CarouselState;
+  state: () => CarouselState;
   /** Calls `listener` after every change of state; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
-  next(): void;
-  prev(): void;
-  goTo(index: number): void;
-  togglePlaying(): void;
-  destroy(): void;
+  subscribe: (listener: () => void) => () => void;
+  next: () => void;
+  prev: () => void;
+  goTo: (index: number) => void;
+  togglePlaying: () => void;
+  destroy: () => void;
 }
 
 const SERVER_STATES = {

@@ -7,7 +7,7 @@ const ITEM_WIDTH = 100;
 const STRIP_WIDTH = 300;
 let reduced = false;
 let stripWidth = STRIP_WIDTH;
-const matchMedia = window.matchMedia;
+const matchMedia = window.matchMedia.bind(window);
 const IntersectionObserverBefore = window.IntersectionObserver;
 
 /** The strips' IntersectionObservers, so a test can say when a strip comes on screen. */

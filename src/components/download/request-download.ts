@@ -6,8 +6,8 @@ import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../lib/messages';
 import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
+import { openDialog } from '../../stores/dialog';
 import { withLoading } from '../../stores/loading';
-import { openPopup } from '../../stores/popup';
 
 const loadDownloads = () => import('../../lib/supabase/downloads');
 
@@ -22,7 +22,7 @@ function logGuestDownload(): void {
 }
 
 function askToLogIn(): void {
-  openPopup('down');
+  openDialog('down');
   logGuestDownload();
 }
 
@@ -37,7 +37,8 @@ function say(button: Element | null, text: string, tone: 'done' | 'error'): void
 }
 
 /**
- * A member gets the installer (signed URL, logged) and the line under the button says it started;
+ * A member gets the installer (a short link from the download function, logged) and the line under
+ * the button says it started;
  * a guest sees the download dialog.
  */
 export async function requestDownload(button: Element | null = null): Promise<void> {
@@ -48,13 +49,9 @@ export async function requestDownload(button: Element | null = null): Promise<vo
   try {
     const url = await withLoading(async () => {
       if (!(await confirmSession())) return null;
-      const { installerUrl, logDownload } = await loadDownloads();
-      const signedUrl = await installerUrl();
-      // Log before handing out the file, but never withhold the file because of the log.
-      await logDownload(currentAttribution()).catch((error: unknown) =>
-        console.warn('[download] the download was not logged', error),
-      );
-      return signedUrl;
+      // The download function logs it (within the member's hourly limit) before it signs.
+      const { installerUrl } = await loadDownloads();
+      return installerUrl(currentAttribution());
     });
     if (url === null) return askToLogIn();
     // The signed URL answers with Content-Disposition: attachment, so the page stays put and the

@@ -12,7 +12,7 @@ import {
   LINK_COPY_FAILED,
   LINK_SHARED,
 } from '../../lib/messages';
-import { openPopup } from '../../stores/popup';
+import { openDialog } from '../../stores/dialog';
 import { type HandoffCopy, loadHandoffCopy } from './handoff-copy';
 import { buildHandoffDialog, type HandoffParts } from './handoff-dialog';
 import { type KakaoOutcome, savePhoneAndSend, sendLinkByKakao } from './kakao-link';
@@ -68,7 +68,7 @@ function answerKakao(ui: HandoffParts, outcome: KakaoOutcome): void {
       return say(ui.status, KAKAO_LINK_SENT);
     case 'sign-in':
       ui.dialog.close();
-      return openPopup('login', KAKAO_SIGN_IN_REASON);
+      return openDialog('login', KAKAO_SIGN_IN_REASON);
     case 'no-phone':
       say(ui.status, outcome.message);
       return ui.phoneInput.focus();

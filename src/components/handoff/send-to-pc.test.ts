@@ -2,7 +2,7 @@
 // address to copy by hand when neither works; a dismissed share sheet is not a failure.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { handoffUrl, sendToPc,type ShareApi } from './send-to-pc';
+import { handoffUrl, sendToPc, type ShareApi } from './send-to-pc';
 
 const ORIGIN = 'https://www.sodampos.kr';
 const TEXT = '매장 PC에서 열어 주세요.';

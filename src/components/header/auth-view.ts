@@ -3,9 +3,9 @@
 import { type AuthState, isSignedIn } from '../../stores/auth';
 
 /** `unknown` keeps the button invisible (its CSS) until the stored session has been read. */
-export type AuthMark = 'unknown' | 'in' | 'out';
+type AuthMark = 'unknown' | 'in' | 'out';
 
-export interface AuthButtonView {
+interface AuthButtonView {
   mark: AuthMark;
   label: '로그인' | '로그아웃';
 }

@@ -20,9 +20,9 @@ for (const name of ['window', 'document', 'HTMLElement', 'Node', 'customElements
 }
 
 const session = vi.hoisted(() => ({ resolveInitialAuth: vi.fn(() => () => {}), signOut: vi.fn(async () => {}) }));
-const popup = vi.hoisted(() => ({ openPopup: vi.fn() }));
+const dialogs = vi.hoisted(() => ({ openDialog: vi.fn() }));
 vi.mock('../../lib/session', () => session);
-vi.mock('../../stores/popup', () => popup);
+vi.mock('../../stores/dialog', () => dialogs);
 
 let html = '';
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('<site-header>', () => {
     setSignedOut();
     expect(authButton().dataset.auth).toBe('out');
     authButton().click();
-    expect(popup.openPopup).toHaveBeenCalledWith('login');
+    expect(dialogs.openDialog).toHaveBeenCalledWith('login');
     setSignedIn({ uid: 'member-1' });
     expect(authButton().textContent).toBe('로그아웃');
     authButton().click();

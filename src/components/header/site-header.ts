@@ -2,7 +2,7 @@
 // is on every page, and as a React island it made every page download and hydrate React.
 import { resolveInitialAuth, signOut } from '../../lib/session';
 import { $auth, isSignedIn } from '../../stores/auth';
-import { openPopup } from '../../stores/popup';
+import { openDialog } from '../../stores/dialog';
 import { authButtonView } from './auth-view';
 import { HeaderMenu } from './header-menu';
 
@@ -36,7 +36,7 @@ class SiteHeader extends HTMLElement {
       () => {
         if (isSignedIn($auth.get()))
           void signOut(); // signOut reports its own failures as a toast
-        else openPopup('login');
+        else openDialog('login');
       },
       { signal },
     );

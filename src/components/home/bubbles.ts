@@ -10,7 +10,7 @@ export interface PlacedBubble {
   d: number;
 }
 
-export interface BubbleLayoutOptions {
+interface BubbleLayoutOptions {
   /** Box width / height. */
   aspect: number;
   /** Space between bubbles, as a fraction of the largest radius. */

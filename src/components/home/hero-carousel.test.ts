@@ -7,7 +7,7 @@ import { defineHeroCarousel } from './hero-carousel';
 beforeAll(() => defineHeroCarousel());
 
 let reduced = false;
-const matchMedia = window.matchMedia;
+const matchMedia = window.matchMedia.bind(window);
 
 beforeEach(() => {
   vi.useFakeTimers();

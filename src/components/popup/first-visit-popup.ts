@@ -3,7 +3,7 @@
 // The card arrives server-rendered and already open as a modal dialog (pre-paint.ts decides
 // before the first paint whether it shows); this element decides again, with a fresher copy
 // from the CDN when a Sanity project is configured, and wires up the buttons and Escape.
-import { $popup } from '../../stores/popup';
+import { $dialog } from '../../stores/dialog';
 import { dismissCookie, type PopupConfig, safePopupLink, shouldShowPopup } from './first-visit';
 import { fetchLatestPopup, toPopupConfig, toSanityPublic } from './latest-popup';
 import { POPUP_OFF_ATTRIBUTE } from './pre-paint';
@@ -24,7 +24,7 @@ class FirstVisitPopup extends HTMLElement {
     if (!this.dialog) this.start();
     // One modal at a time: while the login or download dialog is open (a /user page opens the
     // login dialog for a guest) the notice waits, and comes back when that dialog closes.
-    this.unsubscribe ??= $popup.subscribe(() => this.render());
+    this.unsubscribe ??= $dialog.subscribe(() => this.render());
   }
 
   disconnectedCallback() {
@@ -94,7 +94,7 @@ class FirstVisitPopup extends HTMLElement {
   private render() {
     const dialog = this.dialog;
     if (!dialog) return;
-    const present = this.shown !== null && !$popup.get().active;
+    const present = this.shown !== null && !$dialog.get().active;
     if (present) {
       if (!dialog.isConnected) this.append(dialog);
       if (!dialog.open) dialog.showModal();

@@ -4,24 +4,12 @@ import {
   dismissCookie,
   hasCookie,
   isOnOrBeforeLastDay,
-  koreanDate,
   type PopupConfig,
   safePopupLink,
   shouldShowPopup,
 } from './first-visit';
 
 const POPUP: PopupConfig = { title: '안내', content: '내용', link: '/talk', lastDay: '2026-11-22' };
-
-describe('koreanDate', () => {
-  it.each([
-    ['2026-11-21T14:59:59.999Z', '2026-11-21', '23:59 in Seoul'],
-    ['2026-11-21T15:00:00.000Z', '2026-11-22', 'midnight in Seoul, still the 21st in UTC'],
-    ['2026-12-31T15:00:00.000Z', '2027-01-01', 'new year in Seoul first'],
-    ['2028-02-28T15:30:00.000Z', '2028-02-29', 'a leap day'],
-  ])('%s is %s (%s)', (instant, date) => {
-    expect(koreanDate(new Date(instant))).toBe(date);
-  });
-});
 
 describe('isOnOrBeforeLastDay (last day 2026-11-22)', () => {
   it.each([

@@ -1,14 +1,17 @@
 // Rules of the first-visit popup (docs/product.md#first-visit-popup), as pure functions the island and the tests share.
-// Imported by the <first-visit-popup> element (first-visit-popup.ts): no dependencies.
+// Imported by the <first-visit-popup> element (first-visit-popup.ts): no dependencies but types.
+import type { SiteCopyQueryResult } from '../../lib/content/sanity.types';
+import { koreanDate } from '../../lib/korea-time';
 
 /** The cookie that hides the popup; the name is part of the product rules. */
-export const POPUP_COOKIE = 'ischeck';
+const POPUP_COOKIE = 'ischeck';
 /** '오늘 하루 보지 않기' hides the popup for one day. */
-export const POPUP_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+const POPUP_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
-/** Korea has kept UTC+9 all year since 1988, so a fixed offset is exact. */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The notice's button words (siteCopy.popup), for the card and the element that renders it. */
+export type PopupButtons = NonNullable<SiteCopyQueryResult>['popup'];
 
 export interface PopupConfig {
   title: string;
@@ -16,11 +19,6 @@ export interface PopupConfig {
   link: string | null;
   /** YYYY-MM-DD: the last day (Korea time) on which the popup is shown. */
   lastDay: string;
-}
-
-/** Today's date in Korea as YYYY-MM-DD, whatever the visitor's own time zone. */
-export function koreanDate(now: Date): string {
-  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** On or before the last day, in Korea time. A malformed date shows nothing. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { runInlineScript } from '../../../tests/support/run-inline-script';
 import { type PopupConfig, shouldShowPopup } from './first-visit';
 import { POPUP_OFF_ATTRIBUTE, PRE_PAINT_POPUP_SCRIPT } from './pre-paint';
 
@@ -12,7 +13,7 @@ function prePaintHides(lastDay: string, cookie: string, now: Date): boolean {
   script.setAttribute('data-last-day', lastDay);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   Object.defineProperty(document, 'cookie', { configurable: true, get: () => cookie });
-  new Function(PRE_PAINT_POPUP_SCRIPT)();
+  runInlineScript(PRE_PAINT_POPUP_SCRIPT);
   return document.documentElement.getAttribute(POPUP_OFF_ATTRIBUTE) === 'off';
 }
 

@@ -4,11 +4,13 @@
 // <first-visit-popup> element then takes over. It repeats shouldShowPopup()'s rules
 // (first-visit.ts) in plain ES5 because it runs before any bundle: pre-paint.test.ts holds the
 // two to the same answers.
+import { KOREA_UTC_OFFSET_MS } from '../../lib/korea-time';
+
 export const POPUP_OFF_ATTRIBUTE = 'data-popup';
 
 export const PRE_PAINT_POPUP_SCRIPT = `(function (script) {
   var last = script.getAttribute('data-last-day') || '';
-  var today = new Date(Date.now() + 324e5).toISOString().slice(0, 10);
+  var today = new Date(Date.now() + ${KOREA_UTC_OFFSET_MS}).toISOString().slice(0, 10);
   var seen = document.cookie.split(';').some(function (part) { return part.trim().split('=')[0] === 'ischeck'; });
   if (seen || !/^\\d{4}-\\d{2}-\\d{2}$/.test(last) || today > last) document.documentElement.setAttribute('${POPUP_OFF_ATTRIBUTE}', 'off');
 })(document.currentScript);`;

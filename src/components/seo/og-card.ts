@@ -15,7 +15,7 @@ const TITLE_LINE_HEIGHT = 88;
 const TITLE_MAX_WIDTH = 1040;
 const TITLE_MAX_LINES = 3;
 
-export interface OgCard {
+interface OgCard {
   brandName: string;
   title: string;
   tagline: string;

@@ -29,7 +29,7 @@ export const SITE_PAGES: readonly SitePage[] = [
 /** Paths robots.txt asks crawlers to skip: the member area and the sign-in page. */
 export const DISALLOWED_PATHS = ['/user/', '/login'] as const;
 
-export function sitePage(route: string): SitePage {
+function sitePage(route: string): SitePage {
   const page = SITE_PAGES.find((p) => p.route === route);
   // A page missing here would ship without an OG card: fail the build, not the preview.
   if (!page) throw new Error(`src/components/seo/pages.ts has no entry for route ${route}`);

@@ -2,7 +2,7 @@
 import { type AssetProjection, cdnImageAt } from '../../lib/content/image';
 import { OG_IMAGE_SIZE, ogImageUrl } from './pages';
 
-export interface ShareImage {
+interface ShareImage {
   url: string;
   width: number;
   height: number;

@@ -22,15 +22,20 @@ describe('a picture’s sources', () => {
     expect(sources[0]).toMatchObject({ srcset: raster('hero-pc', 2100, 1350).avifSrcset, width: 2100, height: 1350 });
   });
 
-  it('leave the phone’s WebP to the <img>, which every browser can fall back to', () => {
-    const mb = raster('card', 1440, 1080);
-    expect(pictureImage({ mb, alt: '카드' }, false)).toMatchObject({
-      src: mb.src,
-      srcset: mb.srcset,
-      width: 1440,
-      height: 1080,
-      loading: 'lazy',
-    });
+  it('leave the <img> one WebP at the middle width, for a browser without AVIF, and no list of files', () => {
+    const mb: ImageRendition = {
+      ...raster('card', 1440, 1080),
+      srcset: '/seed-images/card-480.webp 480w, /seed-images/card-960.webp 960w, /seed-images/card.webp 1440w',
+    };
+    const img = pictureImage({ mb, alt: '카드' }, false);
+    expect(img).toMatchObject({ src: '/seed-images/card-960.webp', width: 1440, height: 1080, loading: 'lazy' });
+    expect(img.srcset).toBeUndefined();
+  });
+
+  it('keep the srcset on the <img> of a picture the CDN sends in the format the browser takes', () => {
+    const mb = { src: 'https://cdn.sanity.io/images/p/d/a-960x720.jpg?w=960&auto=format', width: 960, height: 720 };
+    const cdn = { ...mb, srcset: `${mb.src.replace('w=960', 'w=480')} 480w, ${mb.src} 960w` };
+    expect(pictureImage({ mb: cdn, alt: '카드' }, true)).toMatchObject({ src: cdn.src, srcset: cdn.srcset });
   });
 
   it('offer an SVG as its one file, with no format to choose', () => {

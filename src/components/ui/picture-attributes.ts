@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ELEMENT_TIMING } from '../../integrations/first-screen/fir
 import type { ImageRendition, PictureProps } from '../../lib/content/image';
 import { MEDIA } from '../../styles/breakpoints';
 
-export interface PictureSource {
+interface PictureSource {
   /** Absent on the phone picture's AVIF source: phones fall through the media sources to it. */
   media?: string;
   /** The format, where the rendition comes in several (AVIF first, then WebP). */
@@ -40,15 +40,26 @@ export function pictureSources({ pc, tablet, mb }: Pick<PictureProps, 'pc' | 'ta
   ];
 }
 
+/** The middle entry of a srcset (`url 480w, url 960w, url 1440w` → the 960 file). */
+function middleOf(srcset: string): string {
+  const entries = srcset.split(/,\s*/).map((entry) => entry.trim().split(/\s+/)[0] ?? '');
+  return entries[Math.floor((entries.length - 1) / 2)] ?? entries[0] ?? '';
+}
+
 /**
  * The <img>'s attributes, as HTML names them (the island renames srcset and fetchpriority for
  * React). Above-the-fold images load eagerly with high priority, and the browser reports when it
  * has shown them (the page's code waits for that: integrations/first-screen/); everything else waits.
+ * Where an AVIF source carries the widths, the <img> is only what a browser without AVIF gets:
+ * one WebP at twice the smallest width (sharp on most screens), and no srcset, whose list of
+ * files cost every page's document a few hundred bytes (docs/architecture.md#sharp-pictures).
+ * `sizes` belongs on it only with a srcset.
  */
 export function pictureImage({ mb, alt }: Pick<PictureProps, 'mb' | 'alt'>, priority: boolean) {
+  const fallbackOnly = mb.avifSrcset !== undefined && mb.srcset !== undefined;
   return {
-    src: mb.src,
-    srcset: mb.srcset,
+    src: fallbackOnly && mb.srcset ? middleOf(mb.srcset) : mb.src,
+    srcset: fallbackOnly ? undefined : mb.srcset,
     width: mb.width,
     height: mb.height,
     alt,
@@ -57,4 +68,18 @@ export function pictureImage({ mb, alt }: Pick<PictureProps, 'mb' | 'alt'>, prio
     fetchpriority: priority ? 'high' : 'auto',
     elementtiming: priority ? FIRST_SCREEN_ELEMENT_TIMING : undefined,
   } as const;
+}
+
+/** Marks a picture whose files wait until the visitor comes near it (near-pictures.ts). */
+export const NEAR_ATTRIBUTE = 'data-near';
+
+/**
+ * The same attributes with `src` and `srcset` held back under `data-` names, for a picture that
+ * waits until the visitor comes near (near-pictures.ts puts them back).
+ */
+export function heldBack<T extends { src?: string | undefined; srcset?: string | undefined }>(
+  attributes: T,
+): Omit<T, 'src' | 'srcset'> & { 'data-src'?: string; 'data-srcset'?: string } {
+  const { src, srcset, ...rest } = attributes;
+  return { ...rest, 'data-src': src, 'data-srcset': srcset };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { runInlineScript } from '../../../tests/support/run-inline-script';
 import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
 import afterPaintDirective from './directive';
 import {
@@ -20,7 +21,7 @@ function runHeadScript(readyState: DocumentReadyState, pageScript?: string, isla
   if (islandScript) script.setAttribute(ISLAND_SCRIPT_ATTRIBUTE, islandScript);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-  new Function(FIRST_SCREEN_SCRIPT)();
+  runInlineScript(FIRST_SCREEN_SCRIPT);
 }
 
 const shown = () => document.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE);
@@ -194,8 +195,8 @@ describe('afterFirstScreen', () => {
 
 describe('client:after-paint', () => {
   it('hydrates the island only once the first screen is on display', async () => {
-    const hydrate = vi.fn(async () => undefined);
-    const load = vi.fn(async () => hydrate);
+    const hydrate = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve(hydrate));
     afterPaintDirective(load, { name: 'after-paint', value: '' }, document.createElement('astro-island'));
     await settle();
     expect(load).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@
 //
 // Imported by the client directive, which Astro inlines into pages: constants and one small
 // function only (the load-failure event name is a string the template reads at build time).
-import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
+import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure.ts';
 
 /** Set on <html> once the code may start (see above), for code that starts listening later. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points';
+import { collectCodePoints, siteCodePoints } from './code-points';
 
 describe('collectCodePoints', () => {
   it('keeps every Korean character of the copy once, after printable ASCII', () => {
@@ -14,28 +14,10 @@ describe('collectCodePoints', () => {
   });
 });
 
-describe('unicodeRange', () => {
-  it.each([
-    [[0x20, 0x21, 0x22], 'U+20-22'],
-    [[0xac00], 'U+ac00'],
-    [[0x41, 0xac00, 0xac01, 0xd7a3], 'U+41,U+ac00-ac01,U+d7a3'],
-    [[], ''],
-  ])('writes %j as %s', (points, expected) => {
-    expect(unicodeRange(points)).toBe(expected);
-  });
-});
-
-describe('sliceCodePoints', () => {
+describe('siteCodePoints', () => {
   const cps = (text: string) => [...text].map((c) => c.codePointAt(0) as number);
 
-  it('shares what every page shows and keeps the rest per page', () => {
-    const slices = sliceCodePoints([cps('가나다'), cps('가나라')], []);
-    expect(slices.core).toEqual(cps('가나'));
-    expect(slices.pages.map((p) => p.own)).toEqual([cps('다'), cps('라')]);
-  });
-
-  it("covers a page's runtime messages even when another page shows the same characters", () => {
-    const slices = sliceCodePoints([cps('가나다'), cps('가나라')], cps('가라마'));
-    expect(slices.pages.map((p) => p.runtime)).toEqual([cps('라마'), cps('마')]);
+  it("holds every page's characters and the bundles' messages once, sorted: one file for a visit", () => {
+    expect(siteCodePoints([cps('다나'), cps('가나라')], cps('마가'))).toEqual(cps('가나다라마'));
   });
 });

@@ -19,46 +19,11 @@ export function collectCodePoints(texts: Iterable<string>): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-/** `U+20-7e,U+ac00,…`: runs of consecutive code points collapse into ranges. */
-export function unicodeRange(sorted: readonly number[]): string {
-  const parts: string[] = [];
-  for (let i = 0; i < sorted.length;) {
-    const start = sorted[i] as number;
-    let end = start;
-    while (sorted[i + 1] === end + 1) {
-      end += 1;
-      i += 1;
-    }
-    i += 1;
-    parts.push(end === start ? `U+${start.toString(16)}` : `U+${start.toString(16)}-${end.toString(16)}`);
-  }
-  return parts.join(',');
-}
-
-export interface FontSlices {
-  /** Characters every page shows (the layout's header, footer, popup): one file, cached across pages. */
-  core: number[];
-  /**
-   * Per page: `own`, what it shows beyond the core; `runtime`, what island bundles can show
-   * beyond both (messages after an interaction), fetched only if one is shown.
-   */
-  pages: Array<{ own: number[]; runtime: number[] }>;
-}
-
 /**
- * Splits the site's characters so a page downloads only what it shows. Faces declared with
- * disjoint unicode-ranges under one family are fetched only when a character needs them, and
- * the bytes a page fetches before first paint count against its FCP and LCP.
+ * Every character the site can show: what any built page contains and what island bundles can
+ * show after an interaction (runtime messages). One file for the whole site, so a visit fetches
+ * Pretendard once: per-page slices made each later page fetch a file of its own.
  */
-export function sliceCodePoints(pages: readonly number[][], bundles: readonly number[]): FontSlices {
-  const sets = pages.map((p) => new Set(p));
-  const core = (pages[0] ?? []).filter((cp) => sets.every((s) => s.has(cp)));
-  const coreSet = new Set(core);
-  return {
-    core,
-    pages: pages.map((p, i) => ({
-      own: p.filter((cp) => !coreSet.has(cp)),
-      runtime: bundles.filter((cp) => !coreSet.has(cp) && !sets[i]?.has(cp)),
-    })),
-  };
+export function siteCodePoints(pages: readonly number[][], bundles: readonly number[]): number[] {
+  return [...new Set([...pages.flat(), ...bundles])].sort((a, b) => a - b);
 }

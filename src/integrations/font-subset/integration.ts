@@ -4,11 +4,11 @@
 // Why: the dynamic subset splits Hangul into ~90 slices chosen by frequency, and a page of
 // Korean copy touches so many of them that it goes far over the font budget
 // (docs/architecture.md#performance-budgets). The copy comes from the CMS at build time, so the cut is made after the build from
-// dist/: a core every page shares, each page's own remainder, and the rest of what island
-// bundles can show (runtime messages), fetched only when shown (see sliceCodePoints). Characters
-// outside all of them (what a visitor types, an inquiry's text) fall through, by
-// unicode-range, to 'Pretendard Variable', the dynamic subset. When a page uses any of them is
-// late-fonts.ts's decision.
+// dist/: every character of every page and what island bundles can show (runtime messages), in
+// one file. A visit fetches it once (late-fonts.ts prefetches it on the first page), where
+// per-page slices made every later page fetch a file of its own. Characters outside it (what a
+// visitor types, an inquiry's text) fall through, glyph by glyph, to 'Pretendard Variable', the
+// dynamic subset. When a page uses any of them is late-fonts.ts's decision.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,7 +18,7 @@ import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
 
 import { CORE_FONT_ATTRIBUTE, SITE_FONT_FAMILY } from '../../lib/fonts/site-family';
-import { collectCodePoints, sliceCodePoints, unicodeRange } from './code-points';
+import { collectCodePoints, siteCodePoints } from './code-points';
 
 /**
  * The weights the stylesheets use (400 body to 900), not Pretendard's full 45–920: the light
@@ -34,34 +34,20 @@ function filesUnder(root: string, pattern: RegExp): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-interface Face {
-  rule: string;
-  url: string;
-}
-
-/** Writes one slice as a hashed woff2 and returns its @font-face rule (none for an empty slice). */
-async function writeFace(
-  root: string,
-  full: Buffer,
-  points: number[],
-  cache: Map<string, Face>,
-): Promise<Face | undefined> {
-  if (points.length === 0) return undefined;
-  const range = unicodeRange(points);
-  const known = cache.get(range);
-  if (known !== undefined) return known;
-  const font = await subsetFont(full, String.fromCodePoint(...points), {
+/** Writes the site's cut as a hashed woff2 and returns its URL and @font-face rule. */
+async function writeFace(root: string, points: number[]): Promise<{ url: string; rule: string }> {
+  const font = await subsetFont(readFileSync(FULL_FONT), String.fromCodePoint(...points), {
     targetFormat: 'woff2',
     variationAxes: { wght: WEIGHTS },
   });
   const url = `/_astro/pretendard-site.${createHash('sha256').update(font).digest('hex').slice(0, 8)}.woff2`;
   writeFileSync(join(root, url), font);
+  // No unicode-range: one face covers the family, and a glyph it lacks falls back to the next
+  // family by the font's own character map. The list of ranges cost each page ~0.8 KB brotli.
   const rule =
     `@font-face{font-family:'${SITE_FONT_FAMILY}';font-style:normal;font-weight:${WEIGHTS.min} ${WEIGHTS.max};font-display:swap;` +
-    `src:url(${url}) format('woff2');unicode-range:${range}}`;
-  const face = { rule, url };
-  cache.set(range, face);
-  return face;
+    `src:url(${url}) format('woff2')}`;
+  return { url, rule };
 }
 
 export function pretendardSiteSubset(): AstroIntegration {
@@ -73,29 +59,23 @@ export function pretendardSiteSubset(): AstroIntegration {
         const pages = filesUnder(root, /\.html$/);
         const html = pages.map((file) => readFileSync(file, 'utf8'));
         const bundles = filesUnder(join(root, '_astro'), /\.js$/).map((file) => readFileSync(file, 'utf8'));
-        const slices = sliceCodePoints(
+        const points = siteCodePoints(
           html.map((text) => collectCodePoints([text])),
           collectCodePoints(bundles),
         );
-        const full = readFileSync(FULL_FONT);
-        const faces = new Map<string, Face>();
-        const core = await writeFace(root, full, slices.core, faces);
-        // late-fonts.ts fetches the shared file ahead of the next page; it finds it here.
-        const coreAttribute = core ? ` ${CORE_FONT_ATTRIBUTE}="${core.url}"` : '';
+        const face = await writeFace(root, points);
         for (const [i, page] of pages.entries()) {
-          const slice = slices.pages[i] ?? { own: [], runtime: [] };
-          const own = [
-            await writeFace(root, full, slice.own, faces),
-            await writeFace(root, full, slice.runtime, faces),
-          ];
-          const rules = [core, ...own].map((face) => face?.rule ?? '').join('');
-          // Inline, not a stylesheet: one more request would cost more than the ~2 KB (brotli)
-          // this adds to each page. Declared faces cost nothing until text uses the family.
+          // Inline, not a stylesheet: one rule, and a stylesheet would be one more request.
+          // late-fonts.ts finds the file to prefetch on the <style>'s attribute. Declared faces
+          // cost nothing until text uses the family.
           const text = html[i] ?? '';
           if (!text.includes('</head>')) throw new Error(`${page}: no </head> to put the site font in`);
-          writeFileSync(page, text.replace('</head>', `<style${coreAttribute}>${rules}</style></head>`));
+          writeFileSync(
+            page,
+            text.replace('</head>', `<style ${CORE_FONT_ATTRIBUTE}="${face.url}">${face.rule}</style></head>`),
+          );
         }
-        logger.info(`${slices.core.length} characters shared by every page; ${faces.size} font files`);
+        logger.info(`${points.length} characters in the site's one font file`);
       },
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { runInlineScript } from '../../../tests/support/run-inline-script';
 import { PRE_PAINT_POPUP_SCRIPT } from '../../components/popup/pre-paint';
 import { GUEST_PRE_PAINT_SCRIPT, STORED_SESSION_ATTRIBUTE } from '../../islands/member/guest-pre-paint';
 import { inlineScriptHashes } from '../security-headers/csp';
@@ -18,7 +19,7 @@ describe('minifyInlineScripts', () => {
     expect(html).toContain('<script data-x="1">');
     expect(minified.length).toBeLessThan(source.length);
     document.documentElement.removeAttribute('data-ready');
-    new Function(minified)();
+    runInlineScript(minified);
     expect(document.documentElement.getAttribute('data-ready')).toBe('준비됨');
   });
 
@@ -27,7 +28,7 @@ describe('minifyInlineScripts', () => {
     document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
     const [guest = ''] = bodies(minifyInlineScripts(page(`<script>${GUEST_PRE_PAINT_SCRIPT}</script>`)));
     expect(guest.length).toBeLessThan(GUEST_PRE_PAINT_SCRIPT.length * 0.8);
-    new Function(guest)();
+    runInlineScript(guest);
     expect(document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)).toBe(true);
     localStorage.clear();
   });

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { openDialog, switchDialogToLogin } from '../../stores/dialog';
 import { withLoading } from '../../stores/loading';
-import { openPopup, switchPopupToLogin } from '../../stores/popup';
 import { showToast } from '../../stores/toast';
+import { LATER_EVENT, LATER_STYLES_ATTRIBUTE } from '../below-the-fold/names';
 import { DEMAND_EVENT, demandAttribute, demandIsland } from './demand';
 import demandDirective from './directive';
 
@@ -14,8 +15,8 @@ afterEach(() => {
 
 /** A stand-in for Astro's load(): resolves to the island's hydrate function. */
 function fakeIsland() {
-  const hydrate = vi.fn(async () => {});
-  const load = vi.fn(async () => hydrate);
+  const hydrate = vi.fn(() => Promise.resolve());
+  const load = vi.fn(() => Promise.resolve(hydrate));
   return { load, hydrate };
 }
 
@@ -29,26 +30,42 @@ describe('demandIsland', () => {
     window.addEventListener(DEMAND_EVENT, listener);
     demandIsland('toast');
     demandIsland('toast');
-    demandIsland('popup');
+    demandIsland('dialog');
     window.removeEventListener(DEMAND_EVENT, listener);
-    expect(heard).toEqual(['toast', 'popup']);
+    expect(heard).toEqual(['toast', 'dialog']);
     expect(document.documentElement.hasAttribute(demandAttribute('toast'))).toBe(true);
+  });
+
+  it("waits for the page's later styles, where they are still coming: the dialogs' are among them", () => {
+    const loader = document.createElement('script');
+    loader.setAttribute(LATER_STYLES_ATTRIBUTE, '/_astro/later.css');
+    document.head.append(loader);
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener(DEMAND_EVENT, listener);
+    demandIsland('popup');
+    demandIsland('popup');
+    expect(heard).toEqual([]);
+    window.dispatchEvent(new Event(LATER_EVENT));
+    window.removeEventListener(DEMAND_EVENT, listener);
+    loader.remove();
+    expect(heard).toEqual(['popup']);
   });
 });
 
 describe('client:demand', () => {
   it('waits for its own store, then hydrates once', async () => {
     const island = fakeIsland();
-    demandDirective(island.load, options('popup'), document.createElement('astro-island'));
+    demandDirective(island.load, options('dialog'), document.createElement('astro-island'));
     await settle();
     expect(island.load).not.toHaveBeenCalled();
     demandIsland('toast');
     await settle();
     expect(island.load).not.toHaveBeenCalled();
-    demandIsland('popup');
+    demandIsland('dialog');
     await settle();
     expect(island.hydrate).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new CustomEvent(DEMAND_EVENT, { detail: 'popup' }));
+    window.dispatchEvent(new CustomEvent(DEMAND_EVENT, { detail: 'dialog' }));
     await settle();
     expect(island.load).toHaveBeenCalledTimes(1);
   });
@@ -64,10 +81,10 @@ describe('client:demand', () => {
 
 describe("the stores' actions", () => {
   it.each([
-    ['popup', () => openPopup('down')],
-    ['popup', () => switchPopupToLogin()],
+    ['dialog', () => openDialog('down')],
+    ['dialog', () => switchDialogToLogin()],
     ['toast', () => showToast('저장했습니다')],
-    ['loading', () => withLoading(async () => undefined)],
+    ['loading', () => withLoading(() => Promise.resolve())],
   ] as const)('hydrate the %s island when it first has something to show', async (store, act) => {
     await act();
     expect(document.documentElement.hasAttribute(demandAttribute(store))).toBe(true);

@@ -3,7 +3,7 @@
 // indexed or cached, since it shows unpublished text.
 import { inlineScriptHashes, securityHeaders } from '../security-headers/csp.ts';
 
-export interface PreviewHeaderInput {
+interface PreviewHeaderInput {
   /** The Studio's address (SANITY_STUDIO_URL); only its origin may frame the preview. */
   studioUrl: string;
   supabaseOrigin: string;

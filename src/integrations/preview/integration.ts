@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import type { AstroIntegration } from 'astro';
 
+import { ENABLE_PATH } from './handshake.ts';
+
 export const PREVIEW_OUT_DIR = 'dist-preview';
 
 type SetupParams = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
@@ -14,7 +16,7 @@ type SetupParams = Parameters<NonNullable<AstroIntegration['hooks']['astro:confi
 /** Read by lib/content/source.ts previewDrafts(); `typeof` keeps it optional outside builds (tests). */
 const defineDraftPreview = (on: boolean) => ({ vite: { define: { __DRAFT_PREVIEW_BUILD__: String(on) } } });
 
-function setUpPreview({ config, updateConfig, addMiddleware, injectScript }: SetupParams): void {
+function setUpPreview({ config, updateConfig, addMiddleware, injectScript, injectRoute }: SetupParams): void {
   // Astro checks `adapter` and runs the hooks of `integrations`: an adapter added here needs both.
   const adapter = node({ mode: 'standalone' });
   const outDir = new URL(`./${PREVIEW_OUT_DIR}/`, config.root);
@@ -29,6 +31,8 @@ function setUpPreview({ config, updateConfig, addMiddleware, injectScript }: Set
     ...defineDraftPreview(true),
   });
   addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'post' });
+  // The Presentation tool's way in (./handshake.ts); only the preview build has it.
+  injectRoute({ pattern: ENABLE_PATH, entrypoint: new URL('./enable.ts', import.meta.url), prerender: false });
   // The overlay joins every page's bundle here, not through the layout, so the public build's
   // module graph (and its chunks) never contains it.
   const overlay = fileURLToPath(new URL('./visual-editing.ts', import.meta.url));

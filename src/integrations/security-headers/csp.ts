@@ -1,20 +1,21 @@
-// The site's security headers, as one policy that the build writes for each static host:
-// dist/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel).
+// The site's response headers, as one set of rules the build writes for each static host:
+// dist/_headers (Netlify, Cloudflare Pages) and .vercel/output/config.json (Vercel). The CSP
+// names the one Supabase project this build talks to, never a wildcard for every project.
 import { createHash } from 'node:crypto';
 
 import { inlineScriptKind, SCRIPT_ELEMENT } from '../inline-scripts/inline-script.ts';
 
 /** Where visitors sign in; listed for form-action so a provider hand-off is never blocked. */
-export const AUTH_PROVIDER_ORIGINS = [
+const AUTH_PROVIDER_ORIGINS = [
   'https://kauth.kakao.com',
   'https://nid.naver.com',
   'https://accounts.google.com',
 ] as const;
 export const SANITY_CDN = 'https://cdn.sanity.io';
 /** The first-visit popup asks `<projectId>.apicdn.sanity.io` for the current popup. */
-export const SANITY_API_CDN = 'https://*.apicdn.sanity.io';
+const SANITY_API_CDN = 'https://*.apicdn.sanity.io';
 
-export interface PolicyInput {
+interface PolicyInput {
   /** The Supabase origin the browser calls (PUBLIC_SUPABASE_URL, or a wildcard for a static file). */
   supabaseOrigin: string;
   /** 'sha256-…' sources of every inline script the build emitted (Astro's island loaders etc.). */
@@ -75,8 +76,34 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The Netlify / Cloudflare Pages `_headers` file: every path gets the same headers. */
-export function headersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `# Written by the build (src/integrations/security-headers/integration.ts); edit src/integrations/security-headers/csp.ts.\n/*\n${lines.join('\n')}\n`;
+/** Browsers go to the site over https only, for two years, once they have seen it once. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Vite names every file under /_astro/ by its content's hash: a changed file is a new URL. */
+export const ASSET_PATH = '/_astro/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Headers for the paths a pattern matches (`/*` is every path, `/_astro/*` everything below it). */
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** What every static host serves: the security headers everywhere, and hashed assets cached for a year. */
+export function hostHeaderRules(input: PolicyInput): HeaderRule[] {
+  return [
+    { path: '/*', headers: { ...securityHeaders(input), 'Strict-Transport-Security': HSTS } },
+    { path: `${ASSET_PATH}*`, headers: { 'Cache-Control': IMMUTABLE } },
+  ];
+}
+
+/** The Netlify / Cloudflare Pages `_headers` file: a path's headers are those of every rule that matches it. */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(
+    ({ path, headers }) =>
+      `${path}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}`,
+  );
+  return `# Written by the build (src/integrations/security-headers/integration.ts); edit src/integrations/security-headers/csp.ts.\n${blocks.join('\n')}\n`;
 }

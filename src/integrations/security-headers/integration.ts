@@ -1,15 +1,18 @@
-// Build-time only: after Astro has written dist/, hash its inline scripts and write dist/_headers
-// with the policy for the Supabase project this build talks to. Generated rather than kept in
-// public/ because the Supabase URL comes from the build's environment and the hashes from its output.
+// Build-time only: after Astro has written dist/, hash its inline scripts and write the headers
+// for the Supabase project this build talks to, in each static host's own format: dist/_headers
+// (Netlify, Cloudflare Pages) and Vercel's Build Output (.vercel/output/, which Vercel deploys
+// in place of dist/ when a build leaves it). Generated rather than kept in the repository
+// because the Supabase URL comes from the build's environment and the hashes from its output.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadEnv } from 'vite';
 
-import { LOCAL_SUPABASE_URL } from '../../lib/supabase/local-stack.ts';
+import { nodeEnv } from '../../lib/env/node.ts';
+import { supabaseTarget } from '../../lib/env/supabase.ts';
 import { htmlFiles } from '../built-pages.ts';
-import { headersFile, inlineScriptHashes, securityHeaders, supabaseOriginOf } from './csp.ts';
+import { type HeaderRule, headersFile, hostHeaderRules, inlineScriptHashes, supabaseOriginOf } from './csp.ts';
+import { writeVercelOutput } from './vercel.ts';
 
 /** Every distinct inline-script hash across the built pages. */
 export function distScriptHashes(distDir: string): string[] {
@@ -19,11 +22,14 @@ export function distScriptHashes(distDir: string): string[] {
   return [...hashes].sort();
 }
 
-/** The Supabase URL the browser bundle was built with: the same fallback as src/lib/supabase/config.ts. */
+/** The Supabase URL the browser bundle was built with (src/lib/env/supabase.ts, as the bundle reads it). */
 export function buildSupabaseUrl(mode: string, root: string): string {
-  const fromFiles = loadEnv(mode, root, 'PUBLIC_');
-  const url = (process.env.PUBLIC_SUPABASE_URL ?? fromFiles.PUBLIC_SUPABASE_URL ?? '').trim();
-  return url || LOCAL_SUPABASE_URL;
+  return supabaseTarget(nodeEnv(root, mode)).url;
+}
+
+/** The rules for a finished build: its Supabase origin and its inline scripts. */
+export function distHeaderRules(distDir: string, supabaseUrl: string): HeaderRule[] {
+  return hostHeaderRules({ supabaseOrigin: supabaseOriginOf(supabaseUrl), scriptHashes: distScriptHashes(distDir) });
 }
 
 export function securityHeadersFile(): AstroIntegration {
@@ -36,10 +42,11 @@ export function securityHeadersFile(): AstroIntegration {
       },
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
-        const supabaseOrigin = supabaseOriginOf(buildSupabaseUrl('production', root));
-        const headers = securityHeaders({ supabaseOrigin, scriptHashes: distScriptHashes(distDir) });
-        writeFileSync(join(distDir, '_headers'), headersFile(headers));
-        logger.info(`_headers written (connect-src ${supabaseOrigin})`);
+        const supabaseUrl = buildSupabaseUrl('production', root);
+        const rules = distHeaderRules(distDir, supabaseUrl);
+        writeFileSync(join(distDir, '_headers'), headersFile(rules));
+        const vercel = writeVercelOutput(root, distDir, rules);
+        logger.info(`_headers and ${vercel}/config.json written (connect-src ${supabaseOriginOf(supabaseUrl)})`);
       },
     },
   };

@@ -1,22 +1,64 @@
-// vercel.json is read by Vercel before the build runs, so it cannot carry this build's Supabase
-// URL: it allows any hosted Supabase project (*.supabase.co) and the inline-script hashes of the
-// current code. `npm run headers:vercel` rewrites it; a build-output test fails when it is stale.
-import { securityHeaders } from './csp.ts';
+// Vercel deploys what its Build Output API describes when a build leaves .vercel/output/
+// (static/ and config.json): the routes in config.json carry the headers, so they come from
+// this build's rules (the Supabase origin it was built for, the hashes of its inline scripts)
+// like dist/_headers, and no hand-kept vercel.json can go stale. The output also holds what
+// vercel.json used to: canonical URLs without a trailing slash (src/components/seo/pages.ts),
+// and /404.html for any path that is not a file.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-export const VERCEL_SUPABASE_ORIGIN = 'https://*.supabase.co';
+import { htmlFiles } from '../built-pages.ts';
+import type { HeaderRule } from './csp.ts';
 
-export function vercelConfig(scriptHashes: readonly string[]): Record<string, unknown> {
-  const headers = securityHeaders({ supabaseOrigin: VERCEL_SUPABASE_ORIGIN, scriptHashes });
+export const VERCEL_OUTPUT_DIR = '.vercel/output';
+
+export type VercelRoute =
+  | { src: string; headers?: Record<string, string>; status?: number; dest?: string; continue?: boolean }
+  | { handle: 'filesystem' };
+
+export interface VercelOutputConfig {
+  version: 3;
+  routes: VercelRoute[];
+  /** Serves `faq/index.html` at `/faq`, as the site's links and canonical URLs name it. */
+  overrides: Record<string, { path: string }>;
+}
+
+/** A `_headers` path pattern as the route regex Vercel matches the request path against. */
+export function routeSource(path: string): string {
+  return `^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`;
+}
+
+/** config.json for the pages of a build (paths relative to dist/, with `/`). */
+export function vercelOutputConfig(rules: readonly HeaderRule[], pages: readonly string[]): VercelOutputConfig {
+  const overrides = Object.fromEntries(
+    pages
+      .filter((page) => page.endsWith('/index.html'))
+      .map((page) => [page, { path: page.slice(0, -'/index.html'.length) }]),
+  );
   return {
-    $schema: 'https://openapi.vercel.sh/vercel.json',
-    buildCommand: 'npm run build:prod',
-    outputDirectory: 'dist',
-    // Canonical URLs have no trailing slash (src/components/seo/pages.ts).
-    trailingSlash: false,
-    headers: [{ source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }],
+    version: 3,
+    routes: [
+      { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
+      ...rules.map(({ path, headers }) => ({ src: routeSource(path), headers, continue: true })),
+      { handle: 'filesystem' },
+      ...(pages.includes('404.html') ? [{ src: '^/.*$', dest: '/404.html', status: 404 }] : []),
+    ],
+    overrides,
   };
 }
 
-export function vercelJson(scriptHashes: readonly string[]): string {
-  return `${JSON.stringify(vercelConfig(scriptHashes), null, 2)}\n`;
+/** Copies dist/ into .vercel/output/static and writes config.json beside it; returns the folder. */
+export function writeVercelOutput(root: string, distDir: string, rules: readonly HeaderRule[]): string {
+  const output = join(root, VERCEL_OUTPUT_DIR);
+  rmSync(output, { recursive: true, force: true });
+  mkdirSync(output, { recursive: true });
+  cpSync(distDir, join(output, 'static'), { recursive: true, filter: (source) => !source.endsWith('_headers') });
+  const pages = htmlFiles(distDir).map((file) =>
+    file
+      .slice(distDir.length)
+      .replace(/^[\\/]+/, '')
+      .replaceAll('\\', '/'),
+  );
+  writeFileSync(join(output, 'config.json'), `${JSON.stringify(vercelOutputConfig(rules, pages), null, 2)}\n`);
+  return output;
 }

@@ -8,7 +8,7 @@ import styles from './Carousel.module.css';
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
-export interface CarouselClasses {
+interface CarouselClasses {
   root?: string;
   viewport?: string;
   track?: string;
@@ -52,7 +52,6 @@ export function Carousel({
   const { selected, count, playing, running } = state;
 
   const dots = count || slides.length;
-  const slideLabels = useMemo(() => slides.map((_, i) => slideLabel(i, slides.length)), [slides.length]);
 
   return (
     <div
@@ -71,7 +70,7 @@ export function Carousel({
               className={`${styles.slide} ${classes.slide ?? ''}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabels[i]}
+              aria-label={slideLabel(i, slides.length)}
               data-active={i === selected ? '' : undefined}
             >
               {slide}

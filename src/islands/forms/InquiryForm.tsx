@@ -5,7 +5,7 @@ import { EMPTY_INQUIRY, validateInquiry, type InquiryForm as Form } from '../../
 import { SECTOR_MAX } from '../../lib/forms/limits';
 import { formatPhone } from '../../lib/forms/phone';
 import { DRAFT_RESTORED, INQUIRY_SENT } from '../../lib/messages';
-import { openPopup } from '../../stores/popup';
+import { openDialog } from '../../stores/dialog';
 import { showToastAfterNavigation } from '../../stores/toast';
 import { CommonInquiryFields } from './CommonInquiryFields';
 import { IslandBoundary } from '../ui/IslandBoundary';
@@ -38,7 +38,7 @@ function ConsultationForm({ consents }: Props) {
     event.preventDefault();
     const outcome = await form.submit();
     // The draft is already saved: after the sign-in round trip the form comes back as it was.
-    if (outcome.kind === 'sign-in') openPopup('login');
+    if (outcome.kind === 'sign-in') openDialog('login');
     else if (outcome.kind === 'sent') {
       showToastAfterNavigation(INQUIRY_SENT);
       window.location.assign('/user/inquiry');

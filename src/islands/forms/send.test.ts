@@ -3,6 +3,7 @@
 // failures the same way; the consultation form alone checks the session.
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
+import { stringMatching } from '../../../tests/support/matchers';
 import { currentAttribution } from '../../lib/attribution/visit';
 import { toBusinessInquiryInsert } from '../../lib/forms/business-inquiry';
 import {
@@ -55,8 +56,9 @@ function describeAction<F>(name: string, form: FormUnderTest<F>) {
   describe(`${name}: what a press comes back with`, () => {
     it('sends a valid form as its row, once, under the loading overlay', async () => {
       let overlay = false;
-      form.insert.mockImplementation(async () => {
+      form.insert.mockImplementation(() => {
         overlay = $isLoading.get();
+        return Promise.resolve();
       });
       await expect(form.send(form.valid)).resolves.toEqual({ kind: 'sent' });
       expect(form.insert.mock.calls).toEqual([[form.row(form.valid)]]);
@@ -68,7 +70,7 @@ function describeAction<F>(name: string, form: FormUnderTest<F>) {
       async ({ field, form: values }) => {
         await expect(form.send(values)).resolves.toEqual({
           kind: 'invalid',
-          errors: { [field]: expect.stringMatching(/[가-힣]/) },
+          errors: { [field]: stringMatching(/[가-힣]/) },
         });
         expect(form.insert).not.toHaveBeenCalled();
       },

@@ -4,6 +4,7 @@ import { VALID_INQUIRY } from '../../lib/forms/cases';
 import { loadDraft } from '../../lib/forms/drafts';
 import { EMPTY_INQUIRY, validateInquiry, type InquiryForm } from '../../lib/forms/inquiry';
 import { FIELD_MESSAGES, INQUIRY_SEND_FAILED } from '../../lib/messages';
+import { forgetMember } from '../../lib/supabase/device-sign-out';
 import { CHECK_MESSAGE, NETWORK_MESSAGE } from '../../lib/supabase/errors';
 import type { SendOutcome } from './send-outcome';
 import { useDraftForm } from './useDraftForm';
@@ -95,5 +96,64 @@ describe('useDraftForm applies what the action answers', () => {
     const { form } = await pressWith({ kind: 'busy' });
     expect(form.submitting).toBe(true);
     expect(form.values).toEqual(VALID_INQUIRY);
+  });
+});
+
+describe('useDraftForm after a sign-out (a shared shop PC)', () => {
+  it.each(['this-tab', 'other-tab'] as const)('%s: the form on screen is emptied too', async (path) => {
+    const { form } = await pressWith({ kind: 'failed', message: FAILED });
+    expect(form.values).toEqual(VALID_INQUIRY);
+    const { result } = renderHook(() =>
+      useDraftForm<InquiryForm>({
+        draft: 'inquiry',
+        empty: EMPTY_INQUIRY,
+        validate: validateInquiry,
+        send: vi.fn(),
+        order: ORDER,
+        idPrefix: 'test',
+      }),
+    );
+    expect(result.current.values).toEqual(VALID_INQUIRY);
+    act(() => forgetMember(path));
+    expect(result.current.values).toEqual(EMPTY_INQUIRY);
+    expect(loadDraft('inquiry', EMPTY_INQUIRY)).toEqual(EMPTY_INQUIRY);
+  });
+
+  it('a session that ended takes a draft restored on this page off the screen', async () => {
+    await pressWith({ kind: 'failed', message: FAILED });
+    const { result } = renderHook(() =>
+      useDraftForm<InquiryForm>({
+        draft: 'inquiry',
+        empty: EMPTY_INQUIRY,
+        validate: validateInquiry,
+        send: vi.fn(),
+        order: ORDER,
+        idPrefix: 'test',
+      }),
+    );
+    expect(result.current.restored).toBe(true);
+    act(() => forgetMember('session-ended'));
+    expect(result.current.values).toEqual(EMPTY_INQUIRY);
+  });
+
+  it('a session that ended while typing keeps the screen, and the sign-in trip keeps it as a draft', async () => {
+    const send = vi.fn(() => Promise.resolve<SendOutcome<InquiryForm>>({ kind: 'sign-in' }));
+    const { result } = renderHook(() =>
+      useDraftForm<InquiryForm>({
+        draft: 'inquiry',
+        empty: EMPTY_INQUIRY,
+        validate: validateInquiry,
+        send,
+        order: ORDER,
+        idPrefix: 'test',
+      }),
+    );
+    for (const field of Object.keys(VALID_INQUIRY) as (keyof InquiryForm)[])
+      act(() => result.current.setField(field, VALID_INQUIRY[field]));
+    act(() => forgetMember('session-ended'));
+    expect(result.current.values).toEqual(VALID_INQUIRY);
+    expect(loadDraft('inquiry', EMPTY_INQUIRY)).toEqual(EMPTY_INQUIRY);
+    await act(async () => void (await result.current.submit()));
+    expect(loadDraft('inquiry', EMPTY_INQUIRY)).toEqual(VALID_INQUIRY);
   });
 });

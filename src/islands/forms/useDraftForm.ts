@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { clearDraft, type DraftName, type FormValues, hasInput, loadDraft, saveDraft } from '../../lib/forms/drafts';
 import { type FormErrors, isValid } from '../../lib/forms/errors';
+import { onMemberForgotten } from '../../lib/supabase/device-sign-out';
 import type { SendOutcome } from './send-outcome';
 import { type FieldFormats, typedBeforeHydration } from './typedBeforeHydration';
 
@@ -46,6 +47,8 @@ export function useDraftForm<F extends FormValues<F>>({
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [restored, setRestored] = useState(false);
+  /** Whether the person typed on this page, as opposed to a draft restored from storage. */
+  const typedHere = useRef(false);
 
   useEffect(() => {
     // After hydration, so the server HTML (an empty form) and the first render agree.
@@ -56,9 +59,29 @@ export function useDraftForm<F extends FormValues<F>>({
     if (!hasInput(merged, empty)) return;
     setValues(merged);
     if (hasInput(saved, empty)) setRestored(true);
-    if (hasInput({ ...empty, ...typed }, empty)) saveDraft(draft, merged, empty);
+    if (hasInput({ ...empty, ...typed }, empty)) {
+      typedHere.current = true;
+      saveDraft(draft, merged, empty);
+    }
     // Only on mount: `format` is a fresh object on every render of the form.
   }, [draft, empty, idPrefix]);
+
+  // Someone signed out on purpose, here or in another tab: a shared PC shows the next person an
+  // empty form (docs/product.md#auth-state). When a session merely ended, what was typed on this
+  // page stays for the person typing, and a draft restored from storage goes with the session.
+  useEffect(
+    () =>
+      onMemberForgotten((path) => {
+        if (path === 'session-ended' && typedHere.current) return;
+        setValues(empty);
+        setTouched({});
+        setShowAll(false);
+        setServerErrors({});
+        setFormError(null);
+        setRestored(false);
+      }),
+    [empty],
+  );
 
   const errors: FormErrors<F> = { ...validate(values), ...serverErrors };
   const shownError = (field: keyof F) => (touched[field] || showAll ? errors[field] : undefined);
@@ -67,6 +90,7 @@ export function useDraftForm<F extends FormValues<F>>({
     const formatter = format?.[field];
     const value = (formatter && typeof raw === 'string' ? formatter(raw) : raw) as F[K];
     const next = { ...values, [field]: value };
+    typedHere.current = true;
     setValues(next);
     saveDraft(draft, next, empty);
     if (serverErrors[field]) {
@@ -109,7 +133,9 @@ export function useDraftForm<F extends FormValues<F>>({
     // The first press's send is still under way and will settle the form itself.
     if (outcome.kind === 'busy') return outcome;
     setSubmitting(false);
-    if (outcome.kind === 'invalid') showErrors(outcome.errors);
+    // The trip to a sign-in provider keeps what was typed, even if an ended session took the draft.
+    if (outcome.kind === 'sign-in') saveDraft(draft, values, empty);
+    else if (outcome.kind === 'invalid') showErrors(outcome.errors);
     else if (outcome.kind === 'refused') {
       showErrors(outcome.errors, outcome.errors);
       setFormError(outcome.message);

@@ -37,6 +37,7 @@ export function Dialog({ open, title, description, onClose, children }: Props) {
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- a modal <dialog> keeps Tab inside itself and closes on a click on its own backdrop
     <dialog
       ref={ref}
       className={styles.dialog}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $popup, closePopup, switchPopupToLogin } from '../../stores/popup';
+import { $dialog, closeDialog, switchDialogToLogin } from '../../stores/dialog';
 import { signInWith } from '../../lib/session';
 import { Dialog } from './Dialog';
 import { IslandBoundary } from '../ui/IslandBoundary';
@@ -17,31 +17,31 @@ interface Props {
 }
 
 function Dialogs({ copy }: Props) {
-  const popup = useStore($popup);
+  const dialog = useStore($dialog);
   // Nothing in the page's HTML: the closed dialogs (three sign-in buttons with their logos) cost
   // every page's document bytes on its first round trip (docs/architecture.md#performance-budgets).
   // They mount right after hydration, which a store already holding a dialog triggers.
   const hydrated = useHydrated();
-  const reason = popup.reason;
+  const reason = dialog.reason;
   if (!hydrated) return null;
-  const loginOpen = popup.active && popup.type === 'login';
-  const downOpen = popup.active && popup.type === 'down';
+  const loginOpen = dialog.active && dialog.type === 'login';
+  const downOpen = dialog.active && dialog.type === 'down';
 
   return (
     <>
       {/* Closing it leaves the visitor where they are; a /user page then shows why it needs a login. */}
-      <Dialog open={loginOpen} title={copy.loginTitle} description={reason || copy.loginIntro} onClose={closePopup}>
+      <Dialog open={loginOpen} title={copy.loginTitle} description={reason || copy.loginIntro} onClose={closeDialog}>
         <ProviderButtons onSelect={(provider) => void signInWith(provider)} />
-        <button type="button" className={buttons.secondary} onClick={closePopup}>
+        <button type="button" className={buttons.secondary} onClick={closeDialog}>
           닫기
         </button>
       </Dialog>
-      <Dialog open={downOpen} title={copy.downloadTitle} description={copy.downloadIntro} onClose={closePopup}>
+      <Dialog open={downOpen} title={copy.downloadTitle} description={copy.downloadIntro} onClose={closeDialog}>
         <div className={styles.row}>
-          <button type="button" className={buttons.primary} onClick={switchPopupToLogin}>
+          <button type="button" className={buttons.primary} onClick={switchDialogToLogin}>
             {copy.loginTitle}
           </button>
-          <button type="button" className={buttons.secondary} onClick={closePopup}>
+          <button type="button" className={buttons.secondary} onClick={closeDialog}>
             닫기
           </button>
         </div>

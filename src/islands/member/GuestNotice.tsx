@@ -1,5 +1,5 @@
 import { telHref } from '../../lib/tel';
-import { openPopup } from '../../stores/popup';
+import { openDialog } from '../../stores/dialog';
 import type { SiteCopyQueryResult, SiteSettingsQueryResult } from '../../lib/content/sanity.types';
 import styles from './UserPages.module.css';
 
@@ -33,7 +33,7 @@ export function GuestNotice({ servicePhone, serviceHours, notice, loginReason, u
       </h2>
       <p>{notice.why}</p>
       <p className={styles.actions}>
-        <button type="button" className={styles.primaryLink} onClick={() => openPopup('login', loginReason)}>
+        <button type="button" className={styles.primaryLink} onClick={() => openDialog('login', loginReason)}>
           {notice.login}
         </button>
       </p>

@@ -21,26 +21,32 @@ interface Props {
 
 function List({ emptyState }: Props) {
   const { uid } = useAuth();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
+  // Each answer remembers the request it answers, so a new member or another try reads as loading
+  // until its own answer arrives.
+  const request = `${uid ?? ''} ${attempt}`;
+  const [answer, setAnswer] = useState<{ request: string; loaded: Loaded }>();
+  const loaded: Loaded = answer?.request === request ? answer.loaded : { status: 'loading' };
 
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    setLoaded({ status: 'loading' });
+    const settle = (result: Loaded) => {
+      if (current) setAnswer({ request, loaded: result });
+    };
     (async () => {
       // Only a confirmed session reads the list; a stale one turns into the guest view instead.
       if (!(await confirmSession())) return;
       const items = await withLoading(() => listMyInquiries(uid));
-      if (current) setLoaded({ status: 'ready', items });
+      settle({ status: 'ready', items });
     })().catch((error: unknown) => {
-      if (current) setLoaded({ status: 'error', message: messageOf(error, '문의 내역을 불러오지 못했습니다.') });
+      settle({ status: 'error', message: messageOf(error, '문의 내역을 불러오지 못했습니다.') });
     });
     return () => {
       current = false;
     };
-  }, [uid, attempt]);
+  }, [uid, request]);
 
   // A guest reads the gate's notice (UserGate) instead. Before the session is known the list shows
   // only where a session is stored (guest-pre-paint.ts): a guest's page must not close up later.

@@ -4,7 +4,7 @@ import { safeNextPath } from '../../lib/supabase/login-redirect';
 import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
 import { withLoading } from '../../stores/loading';
-import { openPopup } from '../../stores/popup';
+import { openDialog } from '../../stores/dialog';
 import { showToast } from '../../stores/toast';
 import { IslandBoundary } from '../ui/IslandBoundary';
 import styles from './UserPages.module.css';
@@ -66,7 +66,7 @@ function Callback() {
     <div className={styles.panel}>
       {view.kind === 'failed' ? <p role="alert">{view.message}</p> : <p>로그인할 계정을 골라 주세요.</p>}
       <p className={styles.actions}>
-        <button type="button" className={styles.primaryLink} onClick={() => openPopup('login')}>
+        <button type="button" className={styles.primaryLink} onClick={() => openDialog('login')}>
           {view.kind === 'failed' ? '다시 로그인하기' : '로그인하기'}
         </button>
         <a className={styles.secondaryLink} href={view.next}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
-import { openPopup } from '../../stores/popup';
+import { openDialog } from '../../stores/dialog';
 import { showToast } from '../../stores/toast';
 import { IslandBoundary } from '../ui/IslandBoundary';
 import { GuestNotice, type GateProps } from './GuestNotice';
@@ -23,7 +23,7 @@ function Gate(props: GateProps) {
   }, []);
 
   useEffect(() => {
-    if (uid === '') openPopup('login', props.loginReason);
+    if (uid === '') openDialog('login', props.loginReason);
   }, [uid, props.loginReason]);
 
   if (uid === undefined) return <GuestNotice {...props} unlessStoredSession />;

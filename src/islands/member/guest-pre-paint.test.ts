@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { runInlineScript } from '../../../tests/support/run-inline-script';
 import { AUTH_STORAGE_KEY, parsePersistedSession } from '../../lib/supabase/session-peek';
 import { GUEST_PRE_PAINT_SCRIPT, STORED_SESSION_ATTRIBUTE } from './guest-pre-paint';
 
@@ -9,7 +10,7 @@ function prePaintSeesSession(raw: string | null): boolean {
   document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
   if (raw === null) localStorage.removeItem(AUTH_STORAGE_KEY);
   else localStorage.setItem(AUTH_STORAGE_KEY, raw);
-  new Function(GUEST_PRE_PAINT_SCRIPT)();
+  runInlineScript(GUEST_PRE_PAINT_SCRIPT);
   return document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE);
 }
 
@@ -58,7 +59,7 @@ describe('the guest pre-paint script', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    expect(() => new Function(GUEST_PRE_PAINT_SCRIPT)()).not.toThrow();
+    expect(() => runInlineScript(GUEST_PRE_PAINT_SCRIPT)).not.toThrow();
     expect(document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)).toBe(false);
   });
 });

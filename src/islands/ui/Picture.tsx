@@ -14,7 +14,7 @@ interface Props extends PictureProps {
  * (picture-attributes.ts), spelled the way React spells them.
  */
 export function Picture({ priority = false, sizes, className, ...image }: Props) {
-  const { srcset, fetchpriority, ...img } = pictureImage(image, priority);
+  const { srcset, fetchpriority, alt, ...img } = pictureImage(image, priority);
   return (
     <picture className={className}>
       {pictureSources(image).map(({ media, type, srcset: sourceSet, width, height }) => (
@@ -28,7 +28,7 @@ export function Picture({ priority = false, sizes, className, ...image }: Props)
           height={height}
         />
       ))}
-      <img {...img} srcSet={srcset} sizes={sizes} fetchPriority={fetchpriority} />
+      <img {...img} alt={alt} srcSet={srcset} sizes={srcset ? sizes : undefined} fetchPriority={fetchpriority} />
     </picture>
   );
 }

@@ -30,7 +30,7 @@ export interface AltImageProjection extends AssetProjection {
   alt: string;
 }
 
-export interface DeviceImageProjection {
+interface DeviceImageProjection {
   alt: string;
   mb: AssetProjection;
   tablet: AssetProjection | null;

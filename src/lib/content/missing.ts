@@ -12,7 +12,7 @@ function describe(id: string): { what: string; where: string } {
   };
 }
 
-export function missingContentMessage(id: string): string {
+function missingContentMessage(id: string): string {
   const { what, where } = describe(id);
   return `${what}가 없습니다. ${where}에서 복원한 뒤 다시 게시하세요.`;
 }

@@ -17,7 +17,7 @@ export const SEED_FORMATS = ['avif', 'webp'] as const;
 export type SeedFormat = (typeof SEED_FORMATS)[number];
 
 /** One file of a seed picture: its width and the path of its file beside the original. */
-export interface SeedRendition {
+interface SeedRendition {
   width: number;
   file: string;
 }

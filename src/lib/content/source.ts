@@ -1,5 +1,15 @@
-// Build-time only: decides where content comes from.
+// Build-time only: decides where content comes from, reading the environment as the build sees
+// it (src/lib/env/build.ts): the shell's variables over the .env values Astro hands to server code.
 import { fileURLToPath } from 'node:url';
+
+import {
+  type ContentSource,
+  contentSource as contentSourceOf,
+  previewDraftsRequested,
+  seedFileOverride,
+  studioUrl as studioUrlOf,
+} from '../env/build.ts';
+import type { EnvSource } from '../env/variables.ts';
 
 /** The seed dataset in the format `sanity dataset import` takes; images sit beside it. */
 export const SEED_FILE = fileURLToPath(new URL('../../../studio/seed/dataset.ndjson', import.meta.url));
@@ -8,13 +18,10 @@ export const SEED_IMAGE_DIR = fileURLToPath(new URL('../../../studio/seed/images
 /** Pinned so a Content Lake API change never alters a build silently. */
 export const SANITY_API_VERSION = '2025-02-19';
 
-export type ContentSource =
-  { kind: 'sanity'; projectId: string; dataset: string; token: string | undefined } | { kind: 'seed' };
+export type { ContentSource };
 
-function env(name: string): string | undefined {
-  const value = process.env[name] ?? (import.meta.env as Record<string, string | undefined>)[name];
-  return value && value.trim() !== '' ? value.trim() : undefined;
-}
+/** Undefined outside Vite (a tool run by Node imports this module for its paths). */
+const buildEnv = (): EnvSource => ({ ...(import.meta.env as EnvSource | undefined), ...process.env });
 
 /** Fixed by every build (src/integrations/preview/integration.ts); undefined in tests and scripts. */
 declare const __DRAFT_PREVIEW_BUILD__: boolean | undefined;
@@ -27,28 +34,19 @@ declare const __DRAFT_PREVIEW_BUILD__: boolean | undefined;
  * can happen. Outside a build, the environment decides.
  */
 export function previewDrafts(): boolean {
-  return typeof __DRAFT_PREVIEW_BUILD__ === 'boolean' ? __DRAFT_PREVIEW_BUILD__ : process.env.PREVIEW_DRAFTS === '1';
+  return typeof __DRAFT_PREVIEW_BUILD__ === 'boolean' ? __DRAFT_PREVIEW_BUILD__ : previewDraftsRequested(process.env);
 }
 
 /** Where editors open the Studio; the preview's edit links and its frame-ancestors point there. */
-export const LOCAL_STUDIO_URL = 'http://localhost:3333';
-
 export function studioUrl(): string {
-  return (env('SANITY_STUDIO_URL') ?? LOCAL_STUDIO_URL).replace(/\/+$/, '');
+  return studioUrlOf(buildEnv());
 }
 
 /** The seed file content comes from; SEED_DATASET_FILE points a build at another (the tests' altered copies). */
 export function seedFile(): string {
-  return env('SEED_DATASET_FILE') ?? SEED_FILE;
+  return seedFileOverride(buildEnv()) ?? SEED_FILE;
 }
 
 export function contentSource(): ContentSource {
-  const projectId = env('SANITY_PROJECT_ID');
-  if (!projectId) return { kind: 'seed' };
-  return {
-    kind: 'sanity',
-    projectId,
-    dataset: env('SANITY_DATASET') ?? 'production',
-    token: env('SANITY_API_READ_TOKEN'),
-  };
+  return contentSourceOf(buildEnv());
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { runInlineScript } from '../../../tests/support/run-inline-script';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../integrations/first-screen/first-screen';
 import { LATE_FONTS_SCRIPT, WEB_FONTS_CLASS, WEB_FONTS_SESSION_KEY } from './late-fonts';
 import { CORE_FONT_ATTRIBUTE } from './site-family';
@@ -13,7 +14,7 @@ function runHeadScript(firstScreen: 'shown' | 'coming'): void {
   script.setAttribute('data-dynamic-subset', SUBSET_CSS);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   if (firstScreen === 'shown') document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
-  new Function(LATE_FONTS_SCRIPT)();
+  runInlineScript(LATE_FONTS_SCRIPT);
 }
 
 const links = () => [...document.head.querySelectorAll('link')];

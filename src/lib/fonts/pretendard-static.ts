@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('pretendard/package.json')), 'dist/public/static');
 
 const WEIGHT_NAMES = { 400: 'Regular', 500: 'Medium', 600: 'SemiBold', 700: 'Bold', 800: 'ExtraBold' } as const;
-export type PretendardWeight = keyof typeof WEIGHT_NAMES;
+type PretendardWeight = keyof typeof WEIGHT_NAMES;
 
 /** Paths of the static Pretendard files for these weights; throws when one is not installed. */
 export function pretendardFontFiles(weights: readonly PretendardWeight[]): string[] {

@@ -8,7 +8,7 @@ import type { BusinessInquiryForm } from './business-inquiry';
 import type { InquiryForm } from './inquiry';
 import { CONTENT_MAX } from './limits';
 
-export interface RuleCase<V> {
+interface RuleCase<V> {
   value: V;
   valid: boolean;
   why: string;
@@ -17,7 +17,7 @@ export interface RuleCase<V> {
 /** Cases per field; each case changes one field of an otherwise valid form. */
 export type CaseTable<F> = { [K in keyof F]?: readonly RuleCase<F[K]>[] };
 
-export interface ExpandedCase<F> {
+interface ExpandedCase<F> {
   field: keyof F & string;
   value: F[keyof F];
   valid: boolean;

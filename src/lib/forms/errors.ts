@@ -20,7 +20,7 @@ export const isValid = <F>(errors: FormErrors<F>): boolean => Object.keys(errors
  * database (code 23514, message `... violates check constraint "inquiries_tel_format"`)
  * can be shown next to the right input, the same way the form's own check would.
  */
-export const CHECK_CONSTRAINT_FIELDS = {
+const CHECK_CONSTRAINT_FIELDS = {
   inquiries_name_length: 'name',
   inquiries_tel_format: 'tel',
   inquiries_sector_length: 'sector',
@@ -35,7 +35,7 @@ export const CHECK_CONSTRAINT_FIELDS = {
   business_inquiries_privacy_consent_given: 'privacy_consent',
 } as const;
 
-export type CheckedField = (typeof CHECK_CONSTRAINT_FIELDS)[keyof typeof CHECK_CONSTRAINT_FIELDS];
+type CheckedField = (typeof CHECK_CONSTRAINT_FIELDS)[keyof typeof CHECK_CONSTRAINT_FIELDS];
 
 /** The form field a database CHECK violation is about, if it is one of the forms' rules. */
 export function fieldOfCheckViolation(error: { code?: string; message: string }): CheckedField | undefined {

@@ -8,7 +8,8 @@ import { clampRevealDelay, clampRevealThreshold } from './timing';
 
 export function startReveal(root: ParentNode = document): void {
   if (prefersReducedMotion()) return;
-  for (const el of root.querySelectorAll<HTMLElement>('[data-reveal]')) {
+  const own = root instanceof HTMLElement && root.matches('[data-reveal]') ? [root] : [];
+  for (const el of [...own, ...root.querySelectorAll<HTMLElement>('[data-reveal]')]) {
     if (el.getBoundingClientRect().top <= window.innerHeight) continue;
     // A plain property, not an inherited custom one: a custom property set here made Chromium
     // recompute the style of every element inside every hidden section at load.

@@ -3,8 +3,8 @@
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /** Section reveal: visibility thresholds between 0 and 0.5, delays between 0.2 and 0.5 s. */
-export const REVEAL_THRESHOLD_RANGE = [0, 0.5] as const;
-export const REVEAL_DELAY_RANGE_S = [0.2, 0.5] as const;
+const REVEAL_THRESHOLD_RANGE = [0, 0.5] as const;
+const REVEAL_DELAY_RANGE_S = [0.2, 0.5] as const;
 
 export function clampRevealThreshold(value: number): number {
   return Math.min(REVEAL_THRESHOLD_RANGE[1], Math.max(REVEAL_THRESHOLD_RANGE[0], value));

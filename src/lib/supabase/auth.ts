@@ -2,8 +2,16 @@
 // header never ships it; it pulls supabase-js in through getSupabase().
 import { setSignedIn, setSignedOut } from '../../stores/auth';
 import { getSupabase, type Supabase } from './client';
-import { classifyFailure, reasonMessage, toFailure, userFacing, UserFacingError } from './errors';
-import { LOGIN_FAILED, type LoginFailure, loginFailureMessage } from './login-errors';
+import { forgetMember } from './device-sign-out';
+import { classifyFailure, toFailure, userFacing, UserFacingError } from './errors';
+import {
+  LOGIN_FAILED,
+  type LoginFailure,
+  loginFailureMessage,
+  type LoginMessage,
+  OFFLINE_MESSAGE,
+  RETRY_MESSAGE,
+} from './login-errors';
 import { LOGIN_PATH, loginRedirectUrl, safeNextPath } from './login-redirect';
 import { naverAuthorizeUrl, NaverLoginError, signInWithNaverCode } from './naver';
 import { newLoginState, type PendingLogin, savePendingLogin, takePendingLogin } from './pending-login';
@@ -24,10 +32,12 @@ async function authClient(): Promise<Supabase> {
   const supabase = await getSupabase();
   if (!watching) {
     watching = true;
-    // A refresh token rejected by the server (revoked, or signed out in another tab) ends
-    // the session inside supabase-js; the header must follow.
+    // A refresh token rejected by the server (expired, revoked, or signed out in another tab)
+    // ends the session inside supabase-js; the header follows, and nothing of the member stays.
     supabase.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') setSignedOut();
+      if (event !== 'SIGNED_OUT') return;
+      forgetMember('session-ended');
+      setSignedOut();
     });
   }
   return supabase;
@@ -92,10 +102,10 @@ export async function signOutMember(): Promise<void> {
   setSignedOut();
 }
 
-export type LoginResult =
+type LoginResult =
   | { status: 'signed-in'; next: string; member: Member }
-  /** `message` is null when the failure is only logged (Google: docs/product.md#messages). */
-  | { status: 'failed'; next: string; message: string | null }
+  /** A sentence of the catalogue (login-errors.ts); null when the failure is only logged (Google). */
+  | { status: 'failed'; next: string; message: LoginMessage | null }
   | { status: 'no-callback'; next: string };
 
 /** Finishes a sign-in on /login: Kakao and Google send `?code`, Naver `?code&state`. */
@@ -139,7 +149,8 @@ export async function completeLogin(url: URL, pending: PendingLogin | null = tak
     if (thrown instanceof NaverLoginError) return fail(thrown.failure);
     const failure = toFailure(thrown);
     console.warn('[login] sign-in could not be completed', thrown);
-    const message = pending?.provider === 'google' ? null : `${LOGIN_FAILED} ${reasonMessage(failure)}`;
+    const said: LoginMessage = classifyFailure(failure) === 'network' ? OFFLINE_MESSAGE : RETRY_MESSAGE;
+    const message = pending?.provider === 'google' ? null : said;
     return { status: 'failed', next, message };
   }
 }

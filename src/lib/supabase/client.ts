@@ -4,7 +4,7 @@
 // (docs/architecture.md#performance-budgets).
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
+import { SUPABASE_KEY, SUPABASE_URL } from './config';
 import type { Database } from './database.types';
 import { AUTH_STORAGE_KEY } from './session-peek';
 
@@ -16,7 +16,7 @@ let client: Promise<Supabase> | undefined;
 export function getSupabase(): Promise<Supabase> {
   client ??= import('@supabase/supabase-js').then(
     ({ createClient }) =>
-      createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
+      createClient<Database>(SUPABASE_URL, SUPABASE_KEY, {
         auth: {
           flowType: 'pkce',
           persistSession: true,

@@ -10,13 +10,13 @@ const requests: { method: string; url: URL; body: unknown }[] = [];
 const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key', {
   auth: { persistSession: false, autoRefreshToken: false },
   global: {
-    fetch: async (input, init) => {
+    fetch: (input, init) => {
       requests.push({
         method: init?.method ?? 'GET',
         url: new URL(input instanceof Request ? input.url : String(input)),
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       });
-      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+      return Promise.resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
     },
   },
 });

@@ -3,7 +3,7 @@
 
 export const NETWORK_MESSAGE = '인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
 export const SESSION_MESSAGE = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
-export const NOT_ALLOWED_MESSAGE = '이 작업을 할 권한이 없습니다. 다시 로그인해 주세요.';
+const NOT_ALLOWED_MESSAGE = '이 작업을 할 권한이 없습니다. 다시 로그인해 주세요.';
 export const SERVER_MESSAGE = '잠시 후 다시 시도해 주세요.';
 export const CHECK_MESSAGE = '입력한 내용을 다시 확인해 주세요.';
 

@@ -7,13 +7,16 @@ import { getSupabase } from './client';
 import type { Tables } from './database.types';
 import { userFacing } from './errors';
 
-/** What the inquiry list shows: no contact details, nothing staff-internal. */
+/**
+ * What the inquiry list shows: no contact details, nothing staff-internal. Written twice, as the
+ * type and as the select string supabase-js reads; inquiries.test-d.ts holds the two to each other.
+ */
 export type InquirySummary = Pick<
   Tables<'inquiries'>,
   'id' | 'receipt_no' | 'sector' | 'content' | 'status' | 'answer' | 'answered_at' | 'created_at'
 >;
 
-const SUMMARY_COLUMNS = 'id, receipt_no, sector, content, status, answer, answered_at, created_at';
+export const SUMMARY_COLUMNS = 'id, receipt_no, sector, content, status, answer, answered_at, created_at';
 
 /** The member's inquiries, newest first. */
 export async function listMyInquiries(uid: string): Promise<InquirySummary[]> {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { loginRedirectUrl, safeNextPath, startingPlace } from './login-redirect';
@@ -22,8 +23,97 @@ describe('safeNextPath', () => {
     ['a relative path', 'down'],
     ['the login page itself', '/login?next=/down'],
     ['a login sub-path', '/login/'],
+    ['a dot segment before //', '/.//evil.example'],
+    ['a parent segment before //', '/..//evil.example'],
+    ['a dot segment before a backslash', '/./\\evil.example'],
+    ['encoded dots', '/%2e%2e//evil.example'],
+    ['an encoded slash', '/%2F%2Fevil.example'],
+    ['an encoded backslash', '/%5c%5cevil.example'],
+    ['a tab the browser drops', '/\t/evil.example'],
+    ['a line break the browser drops', '/\n/evil.example'],
+    ['deeper dot segments', '/a/../..//evil.example/x'],
   ])('turns %s into /', (_why, raw) => {
     expect(safeNextPath(raw)).toBe('/');
+  });
+});
+
+describe('safeNextPath, for any input', () => {
+  const SITE = 'https://site.example';
+  // Pieces attackers combine: separators, dot segments, their encodings, hosts, schemes, control characters.
+  const piece = fc.constantFrom(
+    '/',
+    '\\',
+    '.',
+    '..',
+    '%2e',
+    '%2E',
+    '%2f',
+    '%2F',
+    '%5c',
+    '%09',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    'evil.example',
+    'down',
+    'user',
+    'login',
+    ':',
+    '@',
+    '?',
+    '#',
+    '&',
+    '=',
+    'http:',
+    'javascript:',
+    '%00',
+    '가',
+  );
+  const raw = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it('returns a path that stays on the site however a browser resolves it', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          raw,
+          raw.map((r) => `/${r}`),
+          fc.string(),
+        ),
+        (input) => {
+          const next = safeNextPath(input);
+          expect(next.startsWith('/')).toBe(true);
+          expect(next).not.toMatch(/^[/\\][/\\]/);
+          // As the login page uses it: relative to /login, and as window.location.replace does.
+          expect(new URL(next, `${SITE}/login?next=x`).origin).toBe(SITE);
+          expect(new URL(next, `${SITE}/user/write`).origin).toBe(SITE);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('is stable: a returned path is returned as it is', () => {
+    fc.assert(
+      fc.property(
+        raw.map((r) => `/${r}`),
+        (input) => {
+          const next = safeNextPath(input);
+          expect(safeNextPath(next)).toBe(next);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps every plain path of the site', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/).filter((s) => s !== 'login');
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(safeNextPath(path)).toBe(path);
+      }),
+    );
   });
 });
 

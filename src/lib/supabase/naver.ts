@@ -63,12 +63,15 @@ export async function signInWithNaverCode(
   state: string,
   storedState: string,
 ): Promise<void> {
-  const { data, error } = await supabase.functions.invoke<unknown>('naver-auth', {
+  const answer = await supabase.functions.invoke<unknown>('naver-auth', {
     body: { code, state, storedState },
   });
+  const { data } = answer;
+  // supabase-js types a failed call's error as any; functions-js throws Errors with a context.
+  const failure = answer.error as (Error & { context?: unknown }) | null;
   // Unreachable function: the caller reports it as a connection problem, not a refusal.
-  if (error?.name === 'FunctionsFetchError') throw error;
-  if (error) throw new NaverLoginError(await refusalOf(error));
+  if (failure?.name === 'FunctionsFetchError') throw failure;
+  if (failure) throw new NaverLoginError(await refusalOf(failure));
   if (!isTokens(data))
     throw new NaverLoginError({ error: 'invalid_response', description: 'naver-auth returned no session' });
   const { error: sessionError } = await supabase.auth.setSession({

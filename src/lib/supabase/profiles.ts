@@ -4,7 +4,7 @@ import { getSupabase } from './client';
 import type { Tables } from './database.types';
 import { userFacing } from './errors';
 
-export type Profile = Pick<Tables<'profiles'>, 'id' | 'name' | 'email' | 'tel' | 'social'>;
+type Profile = Pick<Tables<'profiles'>, 'id' | 'name' | 'email' | 'tel' | 'social'>;
 
 const PROFILE_COLUMNS = 'id, name, email, tel, social';
 

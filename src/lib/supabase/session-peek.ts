@@ -7,7 +7,7 @@ import { isJsonObject, parseStoredObject } from '../stored-json';
 export const AUTH_STORAGE_KEY = 'sodam-pos-auth';
 
 /** What the header needs before the real session check has run. */
-export interface PeekedSession {
+interface PeekedSession {
   uid: string;
   email: string;
   name: string;

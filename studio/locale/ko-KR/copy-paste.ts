@@ -1,4 +1,4 @@
-// Copy-and-paste strings @sanity/locale-ko-kr 1.1.33 has no Korean for (sanity 6.9.2).
+// Copy-and-paste strings @sanity/locale-ko-kr 1.1.33 has no Korean for (sanity 6.16.0).
 export default {
   'copy-paste.on-paste.validation.read-only-fields-skipped.description':
     '읽기 전용 필드는 건너뛰었습니다: {{fieldNames}}',

@@ -1,4 +1,4 @@
-// Desk (structure tool) strings @sanity/locale-ko-kr 1.1.33 has no Korean for (sanity 6.9.2).
+// Desk (structure tool) strings @sanity/locale-ko-kr 1.1.33 has no Korean for (sanity 6.16.0).
 const NOT_IN_TARGET = '선택한 릴리스나 변형에는 이 문서가 없습니다';
 
 export default {
@@ -7,7 +7,9 @@ export default {
   'action.duplicate.disabled.target-not-found': NOT_IN_TARGET,
   'action.publish.disabled.not-publishable': '이 버전은 릴리스와 함께 게시됩니다',
   'action.publish.disabled.target-not-found': NOT_IN_TARGET,
+  'action.unpublish.disabled.already-unpublished': '이 문서는 이미 게시 취소가 예정되어 있습니다',
   'action.unpublish.disabled.target-not-found': NOT_IN_TARGET,
+  'banners.obsolete-draft.actions.compare-draft.tooltip': '게시된 문서가 없어 이 초안과 비교할 수 없습니다.',
   'banners.release.action.add-to-bundle': '묶음에 추가',
   'banners.variant.action.add-to-variant': '변형 만들기',
   'banners.variant.definition-not-found': '선택한 변형(<VariantName>{{name}}</VariantName>)을 찾을 수 없습니다.',
@@ -17,6 +19,7 @@ export default {
     '<VariantBadge>{{variantTitle}}</VariantBadge>에 대한 <PerspectiveTitle>{{perspectiveTitle}}</PerspectiveTitle> 변형 문서가 없습니다.',
   'banners.variant.waiting.description': '문서를 변형에 추가하고 있습니다. 몇 초면 끝납니다.',
   'banners.variant.waiting.title': '문서를 변형에 추가하는 중…',
+  'compare-version.error.loadVersions.title': '버전을 불러오지 못했습니다',
   'document-group-inventory.onboarding-hint': '버전 버튼은 어디로 갔나요?',
   'document-inspector.error.close-button.aria-label': '패널 닫기',
   'document-inspector.error.description': '이 패널을 표시하는 중 오류가 발생했습니다.',
@@ -43,5 +46,7 @@ export default {
   'panes.document-list-pane.search-ordering.summary-relevance': '관련도순으로 정렬됨',
   'panes.document-list-pane.sort-order.disabled-reason': '이 정렬은 이 문서 유형에 없는 필드를 씁니다',
   'panes.document-operation-results.operation-success_publishVersion': '버전을 게시했습니다',
+  'panes.document-operation-results.operation-success_unpublishVersion':
+    '릴리스가 게시되면 이 버전의 게시가 취소됩니다',
   'panes.document-pane.variant-target.loading': '문서를 불러오는 중…',
 } satisfies Record<string, string>;

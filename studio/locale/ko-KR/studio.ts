@@ -1,9 +1,21 @@
-// Studio strings @sanity/locale-ko-kr 1.1.33 has no Korean for (sanity 6.9.2). Plural keys need
+// Studio strings @sanity/locale-ko-kr 1.1.33 has no Korean for (sanity 6.16.0). Plural keys need
 // only `_other`: Korean has one plural form.
 export default {
+  'about-dialog.version-info.deprecated.current': 'v{{version}}은 지원이 끝난 버전이라 더는 쓰지 않아야 합니다.',
+  'about-dialog.version-info.deprecated.header': '지원이 끝난 버전',
+  'about-dialog.version-info.deprecated.next-step.pinned':
+    '이 스튜디오는 지원이 끝난 버전에 고정되어 있습니다. Manage에서 다른 버전을 고르세요.',
+  'about-dialog.version-info.deprecated.next-step.upgrade':
+    'sanity 패키지를 새 버전으로 올리고 스튜디오를 다시 배포하세요.',
+  'about-dialog.version-info.deprecated.next-step.upgrade.learn-how': '업데이트 방법 알아보기',
+  'about-dialog.version-info.deprecated.reason': '사유: {{reason}}',
+  'about-dialog.version-info.tooltip.deprecated': '지원 종료',
   'asset-source.dialog.load-error': '자산을 불러오지 못했습니다',
-  'content-agent': '콘텐츠 에이전트',
+  'changes.from-base-variant.label': '기본 변형에서 바뀜',
   'changes.unknown-schema-field.description': '스키마에 없는 필드입니다. 값은 JSON으로 보여 드립니다.',
+  'common.error': '오류',
+  'content-agent': '콘텐츠 에이전트',
+  'diagnostics.menu-item': '진단',
   'divergence.pagination': '{{count}}개 중 {{position}}번째',
   'document-group-inventory.action.cancel': '취소',
   'document-group-inventory.action.manage-versions': '버전 관리',
@@ -43,8 +55,11 @@ export default {
   'document-group.delete.title_other': '{{subject}} {{count}}개 삭제',
   'document-group.subject.variant_other': '변형',
   'document-group.subject.version_other': '버전',
-  'document.initial-value.error.title': '초깃값을 정하지 못했습니다',
+  'document-status.published-at': '{{date}}에 게시됨',
   'document.initial-value.error.description': '문서를 빈 상태로 열었습니다. {{errorMessage}}',
+  'document.initial-value.error.title': '초깃값을 정하지 못했습니다',
+  'form.field.actions-menu.title': '필드 작업',
+  'help-resources.studio-version-deprecated': 'v{{version}}은 지원이 끝났습니다',
   'inputs.portable-text.table.add-column': '맨 끝에 열 추가',
   'inputs.portable-text.table.add-row': '맨 끝에 행 추가',
   'inputs.portable-text.table.column-handle': '열 손잡이',
@@ -56,10 +71,15 @@ export default {
   'inputs.portable-text.table.menu-aria-label': '표 옵션',
   'inputs.portable-text.table.row-handle': '행 손잡이',
   'inputs.portable-text.table.select-table': '표 선택',
+  'inputs.portable-text.unknown-value.annotation': '스키마에 없는 주석: {{name}}',
+  'inputs.portable-text.unknown-value.list-item': '스키마에 없는 목록 유형: {{name}}',
+  'inputs.portable-text.unknown-value.mark': '스키마에 없는 마크: {{name}}',
+  'inputs.portable-text.unknown-value.style': '스키마에 없는 스타일: {{name}}',
   'login.logged-out.generic': '세션이 더 이상 유효하지 않습니다. 다시 로그인해 주세요.',
   'login.logged-out.session-expired': '세션이 만료되었습니다. 다시 로그인해 주세요.',
   'login.logged-out.title': '로그아웃되었습니다',
   'release.action.edit-details': '세부 정보 편집',
+  'release.action.pause-to-edit': '예약을 멈추고 편집하기',
   'release.chip.button.other-variants_other': '+변형 {{count}}개',
   'release.chip.tooltip.other-variants_other': '변형 {{count}}개',
   'release.dialog.edit.confirm': '저장',
@@ -67,4 +87,5 @@ export default {
   'release.dialog.edit.title': '릴리스 편집',
   'release.dialog.edit.title-label': '제목',
   'release.toast.edit-release-error.title': '릴리스 정보를 저장하지 못했습니다',
+  'user-menu.action.claim-project': '이 프로젝트를 내 계정으로 가져오기',
 } satisfies Record<string, string>;

@@ -13,6 +13,6 @@ export const companyName = defineType({
   fields: [orderField(), lineField('name', '상호', 20)],
   preview: {
     select: { title: 'name', order: 'order' },
-    prepare: ({ title, order }) => ({ title, subtitle: `순서 ${order ?? '-'}` }),
+    prepare: ({ title, order }: { title?: string; order?: number }) => ({ title, subtitle: `순서 ${order ?? '-'}` }),
   },
 });

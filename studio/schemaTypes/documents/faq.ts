@@ -39,7 +39,7 @@ export const faq = defineType({
   ],
   preview: {
     select: { title: 'question', order: 'order' },
-    prepare: ({ title, order }) => ({
+    prepare: ({ title, order }: { title?: string; order?: number }) => ({
       title,
       subtitle: typeof order === 'number' ? `순서 ${order}` : '순서 번호 없음',
     }),

@@ -40,6 +40,9 @@ export const firstVisitPopup = defineType({
   ],
   preview: {
     select: { title: 'title', lastDay: 'lastDay' },
-    prepare: ({ title, lastDay }) => ({ title, subtitle: lastDay ? `${lastDay}까지 게시` : '게시일 없음' }),
+    prepare: ({ title, lastDay }: { title?: string; lastDay?: string }) => ({
+      title,
+      subtitle: lastDay ? `${lastDay}까지 게시` : '게시일 없음',
+    }),
   },
 });

@@ -5,7 +5,8 @@ import { altField, exactly, imageField, lineField } from '../fields';
 import { buttonLabelField, introField, pointsField, section } from '../sections';
 import { SELECTOR_TABS } from './selectorCard';
 
-// The section order matches the page, top to bottom (docs/product.md#home).
+// One group per section, in the page's order: src/components/home/sections.ts is the list, and
+// tests/content/home-sections.test.ts holds these fields to it.
 const fields = [
   section('hero', '히어로', [
     defineField({

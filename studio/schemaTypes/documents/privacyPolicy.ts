@@ -36,6 +36,9 @@ export const privacyPolicy = defineType({
   ],
   preview: {
     select: { title: 'title', date: 'effectiveDate' },
-    prepare: ({ title, date }) => ({ title, subtitle: date ? `시행일 ${date}` : '시행일 없음' }),
+    prepare: ({ title, date }: { title?: string; date?: string }) => ({
+      title,
+      subtitle: date ? `시행일 ${date}` : '시행일 없음',
+    }),
   },
 });

@@ -1,5 +1,5 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType, type PreviewValue } from 'sanity';
 
 import { altField, byOrder, lineField, orderField, paragraphField } from '../fields';
 
@@ -45,7 +45,7 @@ export const selectorCard = defineType({
   ],
   preview: {
     select: { title: 'title', tab: 'tab', media: 'image' },
-    prepare: ({ title, tab, media }) => ({
+    prepare: ({ title, tab, media }: { title?: string; tab?: string; media?: PreviewValue['media'] }) => ({
       title,
       subtitle: SELECTOR_TABS.find((t) => t.value === tab)?.title ?? '탭 미지정',
       media,

@@ -1,5 +1,5 @@
 import { CommentIcon } from '@sanity/icons/Comment';
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType, type PreviewValue } from 'sanity';
 
 import { byOrder, imageField, lineField, orderField } from '../fields';
 
@@ -50,7 +50,7 @@ export const talkItem = defineType({
   ],
   preview: {
     select: { title: 'title', section: 'section', media: 'image' },
-    prepare: ({ title, section, media }) => ({
+    prepare: ({ title, section, media }: { title?: string; section?: string; media?: PreviewValue['media'] }) => ({
       title,
       subtitle: TALK_SECTIONS.find((s) => s.value === section)?.title ?? '영역 미지정',
       media,

@@ -1,5 +1,5 @@
 import { ImagesIcon } from '@sanity/icons/Images';
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType, type PreviewValue } from 'sanity';
 
 import { altField } from '../fields';
 
@@ -45,6 +45,10 @@ export const deviceImage = defineType({
   ],
   preview: {
     select: { title: 'alt', media: 'mb' },
-    prepare: ({ title, media }) => ({ title: title || '이미지 설명 없음', subtitle: '기기별 이미지', media }),
+    prepare: ({ title, media }: { title?: string; media?: PreviewValue['media'] }) => ({
+      title: title || '이미지 설명 없음',
+      subtitle: '기기별 이미지',
+      media,
+    }),
   },
 });

@@ -30,6 +30,9 @@ export const diagramValue = defineType({
   ],
   preview: {
     select: { label: 'label', value: 'value', unit: 'unit' },
-    prepare: ({ label, value, unit }) => ({ title: label, subtitle: `${value ?? ''}${unit ?? ''}` }),
+    prepare: ({ label, value, unit }: { label?: string; value?: number; unit?: string }) => ({
+      title: label,
+      subtitle: `${value ?? ''}${unit ?? ''}`,
+    }),
   },
 });

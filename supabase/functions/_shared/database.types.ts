@@ -36,7 +36,6 @@ export type Database = {
     Tables: {
       business_inquiries: {
         Row: {
-          client_hash: string | null
           company: string
           company_no: string | null
           content: string
@@ -58,7 +57,6 @@ export type Database = {
           utm_source: string | null
         }
         Insert: {
-          client_hash?: string | null
           company: string
           company_no?: string | null
           content: string
@@ -80,7 +78,6 @@ export type Database = {
           utm_source?: string | null
         }
         Update: {
-          client_hash?: string | null
           company?: string
           company_no?: string | null
           content?: string
@@ -114,7 +111,6 @@ export type Database = {
       download_handoffs: {
         Row: {
           channel: string
-          client_hash: string | null
           created_at: string
           device_class: string | null
           id: string
@@ -126,7 +122,6 @@ export type Database = {
         }
         Insert: {
           channel: string
-          client_hash?: string | null
           created_at?: string
           device_class?: string | null
           id?: string
@@ -138,7 +133,6 @@ export type Database = {
         }
         Update: {
           channel?: string
-          client_hash?: string | null
           created_at?: string
           device_class?: string | null
           id?: string
@@ -160,7 +154,6 @@ export type Database = {
       }
       download_logs: {
         Row: {
-          client_hash: string | null
           created_at: string
           device_class: string | null
           email: string
@@ -175,7 +168,6 @@ export type Database = {
           utm_source: string | null
         }
         Insert: {
-          client_hash?: string | null
           created_at?: string
           device_class?: string | null
           email: string
@@ -190,7 +182,6 @@ export type Database = {
           utm_source?: string | null
         }
         Update: {
-          client_hash?: string | null
           created_at?: string
           device_class?: string | null
           email?: string
@@ -424,11 +415,12 @@ export type Database = {
     }
     Functions: {
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
+      launch_readiness: { Args: never; Returns: Json }
       log_download: { Args: { attribution?: Json }; Returns: undefined }
       log_handoff: { Args: { attribution?: Json; channel: string }; Returns: undefined }
       naver_user_id: { Args: { naver_id: string }; Returns: string }
-      notify_begin: { Args: { targets: Json }; Returns: undefined }
-      notify_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: { company: string; deliveries: Json; event_id: string; filed_at: string; kind: string; msg_id: number; read_ct: number; receipt_no: string; sector: string; subject_id: string; subject_table: string; subject_table_oid: number; tel: string }[] }
+      notify_begin: { Args: { caps?: Json; targets: Json }; Returns: { event_id: string; target: string }[] }
+      notify_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: { company: string; deliveries: Json; digest: Json; event_id: string; filed_at: string; kind: string; msg_id: number; read_ct: number; receipt_no: string; sector: string; subject_id: string; subject_table: string; subject_table_oid: number; tel: string }[] }
       notify_settle: { Args: { outcomes: Json }; Returns: undefined }
       record_signup_attribution: { Args: { attribution: Json }; Returns: boolean }
       request_download_link: { Args: { attribution?: Json }; Returns: undefined }

@@ -1,13 +1,18 @@
-// The Supabase side of a Naver sign-in, with the service role key, over plain fetch (the same
-// REST calls supabase-js's admin API makes, without bundling supabase-js into the function):
-// find the member by Naver id (public.naver_user_id), create one if new, and mint a real
-// session through a magic link that is verified here and never sent anywhere.
+// The Supabase side of a Naver sign-in, with the secret key, over plain fetch (the same REST
+// calls supabase-js's admin API makes, without bundling supabase-js into the function): find
+// the member by Naver id (public.naver_user_id), create one if new, and mint a real session
+// through a magic link that is verified here and never sent anywhere. A refusal is reported by
+// step, status and Auth's error code only: Auth's answers carry the member's e-mail, phone
+// number and tokens, which never go into an error or a log line.
+import { describeFailure } from '../_shared/failure-text.ts';
+import { apiKeyHeaders } from '../_shared/keys.ts';
 import { NaverAuthError } from './errors.ts';
 import type { NaverProfile } from './naver.ts';
 
 export interface SupabaseConfig {
   url: string;
-  serviceRoleKey: string;
+  /** The secret key, or the legacy service-role key (_shared/keys.ts). */
+  secretKey: string;
 }
 
 export interface Session {
@@ -19,29 +24,41 @@ export interface Session {
   user: { id: string; email?: string };
 }
 
+const TIMEOUT_MS = 10_000;
+
 async function request(
   config: SupabaseConfig,
   path: string,
   body?: unknown,
 ): Promise<{ status: number; data: unknown }> {
-  const response = await fetch(`${config.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      apikey: config.serviceRoleKey,
-      authorization: `Bearer ${config.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const step = path.replace(/\/users\/[^/?]+/, '/users/{id}');
+  let response: Response;
+  try {
+    response = await fetch(`${config.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { ...apiKeyHeaders(config.secretKey), 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new NaverAuthError('session_failed', `${step} ${describeFailure(error)}`);
+  }
   const text = await response.text();
-  return { status: response.status, data: text ? (JSON.parse(text) as unknown) : null };
+  try {
+    return { status: response.status, data: text ? (JSON.parse(text) as unknown) : null };
+  } catch {
+    return { status: response.status, data: null }; // not JSON: judged by the status alone
+  }
 }
 
 const field = (data: unknown, key: string): unknown =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
 
+/** Which step failed, its status and Auth's machine-readable code; never the rest of the answer. */
 function fail(step: string, status: number, data: unknown): never {
-  throw new NaverAuthError('session_failed', `${step} answered ${status}: ${JSON.stringify(data)}`);
+  const code = field(data, 'error_code') ?? field(data, 'code');
+  const known = typeof code === 'string' && /^[a-z0-9_]{1,64}$/i.test(code) ? ` (${code})` : '';
+  throw new NaverAuthError('session_failed', `${step} answered ${status}${known}`);
 }
 
 /** The member linked to this Naver id, by app_metadata.naver_id (never by e-mail). */
@@ -51,11 +68,11 @@ export async function findUserId(config: SupabaseConfig, naverId: string): Promi
   return typeof data === 'string' ? data : undefined;
 }
 
-/** A new member for a Naver account; email_conflict when the e-mail belongs to another member. */
-export async function createUser(
-  config: SupabaseConfig,
-  profile: NaverProfile & { email: string },
-): Promise<string | 'email_exists'> {
+/**
+ * A new member for a Naver account: their id, or 'email_exists' when the e-mail belongs to
+ * another member (the handler answers email_conflict).
+ */
+export async function createUser(config: SupabaseConfig, profile: NaverProfile & { email: string }): Promise<string> {
   const name = profile.name ?? profile.nickname;
   const { status, data } = await request(config, '/auth/v1/admin/users', {
     email: profile.email,

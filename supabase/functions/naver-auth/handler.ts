@@ -34,10 +34,16 @@
  * the profile trigger fills profiles from user_metadata (name, mobile). The session comes from
  * Supabase Auth itself (admin generate_link → verify), never from a password.
  *
- * Environment: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY (set by Supabase), NAVER_CLIENT_ID,
+ * Logging: one line per refusal with its code and a detail that names the failing step and
+ * status only: never a token, a key, Naver's or Auth's answer, an e-mail or a phone number.
+ *
+ * Environment: SUPABASE_URL, SUPABASE_SECRET_KEYS (set by Supabase; the legacy
+ * SUPABASE_SERVICE_ROLE_KEY is the fallback, _shared/keys.ts), NAVER_CLIENT_ID,
  * NAVER_CLIENT_SECRET (`supabase secrets set`), NAVER_AUTH_URL (default https://nid.naver.com),
  * NAVER_API_URL (default https://openapi.naver.com).
  */
+import { describeFailure, scrub } from '../_shared/failure-text.ts';
+import { SECRET_KEY_SETTING, secretKeyOf } from '../_shared/keys.ts';
 import { createUser, findUserId, startSession, type SupabaseConfig, userEmail } from './accounts.ts';
 import { ERRORS, NaverAuthError, type NaverAuthErrorCode } from './errors.ts';
 import { exchangeCode, fetchProfile, type NaverConfig } from './naver.ts';
@@ -61,9 +67,11 @@ const reply = (status: number, body: unknown) =>
 const refuse = (code: NaverAuthErrorCode) => reply(ERRORS[code].status, { code, message: ERRORS[code].message });
 
 function config(env: Env): { naver: NaverConfig; supabase: SupabaseConfig } {
-  const required = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET'] as const;
-  const missing = required.filter((name) => !env[name]);
-  if (missing.length > 0) throw new NaverAuthError('server_misconfigured', `missing ${missing.join(', ')}`);
+  const required = ['SUPABASE_URL', 'NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET'] as const;
+  const secretKey = secretKeyOf(env);
+  const missing = [...required.filter((name) => !env[name]), ...(secretKey ? [] : [SECRET_KEY_SETTING])];
+  if (missing.length > 0 || !secretKey)
+    throw new NaverAuthError('server_misconfigured', `missing ${missing.join(', ')}`);
   return {
     naver: {
       clientId: env.NAVER_CLIENT_ID ?? '',
@@ -73,7 +81,7 @@ function config(env: Env): { naver: NaverConfig; supabase: SupabaseConfig } {
     },
     supabase: {
       url: (env.SUPABASE_URL ?? '').replace(/\/+$/, ''),
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
+      secretKey,
     },
   };
 }
@@ -124,10 +132,10 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     return reply(200, await signIn(env, input.code, input.state));
   } catch (error) {
     if (error instanceof NaverAuthError) {
-      console.error(`[naver-auth] ${error.code}: ${error.detail}`);
+      console.error(`[naver-auth] ${error.code}: ${scrub(error.detail, [env.NAVER_CLIENT_SECRET])}`);
       return refuse(error.code);
     }
-    console.error('[naver-auth] unexpected failure:', error);
+    console.error(`[naver-auth] unexpected failure: ${describeFailure(error)}`);
     return refuse('session_failed');
   }
 }

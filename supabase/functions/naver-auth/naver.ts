@@ -1,6 +1,7 @@
 // Naver Login's server side (네이버 로그인 API): exchange the authorization code for an access
 // token, then read the member's profile with it. Only web-standard APIs, so the same code runs
 // on Supabase's Deno runtime and in Node (the local stack).
+import { describeFailure, scrub } from '../_shared/failure-text.ts';
 import { NaverAuthError } from './errors.ts';
 
 export interface NaverConfig {
@@ -27,7 +28,8 @@ async function call(url: string, init: RequestInit): Promise<{ status: number; b
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    throw new NaverAuthError('naver_unavailable', `Naver did not answer: ${String(error)}`);
+    // The error's own text would name the URL; only its kind is kept.
+    throw new NaverAuthError('naver_unavailable', `Naver ${describeFailure(error)}`);
   }
   if (response.status >= 500) throw new NaverAuthError('naver_unavailable', `Naver answered ${response.status}`);
   const body: unknown = await response.json().catch(() => null);
@@ -51,7 +53,9 @@ export async function exchangeCode(config: NaverConfig, code: string, state: str
     body: form,
   });
   if (typeof body.access_token === 'string' && body.access_token !== '') return body.access_token;
-  const reason = [body.error, body.error_description].filter((part) => typeof part === 'string').join(': ');
+  const reason = scrub([body.error, body.error_description].filter((part) => typeof part === 'string').join(': '), [
+    config.clientSecret,
+  ]);
   throw new NaverAuthError('naver_code_rejected', `Naver refused the code (${status}${reason ? `, ${reason}` : ''})`);
 }
 

@@ -2,7 +2,16 @@
 // What the staff alert and the member's notice say.
 import { describe, expect, it } from 'vitest';
 
-import { answerNotice, dashboardLink, kstMinute, staffAlertText } from './compose.ts';
+import {
+  answerNotice,
+  dashboardLink,
+  DIGEST_LISTED,
+  digestOf,
+  inertText,
+  kstMinute,
+  staffAlertText,
+  staffDigestText,
+} from './compose.ts';
 import type { ClaimedEvent } from './queue.ts';
 import { ANSWER_TEMPLATE, renderTemplate } from './templates.ts';
 
@@ -20,6 +29,7 @@ const event = (fields: Partial<ClaimedEvent>): ClaimedEvent => ({
   company: '',
   tel: '',
   deliveries: {},
+  digest: null,
   ...fields,
 });
 
@@ -84,5 +94,74 @@ describe('the member’s notice', () => {
     const { text } = answerNotice(event({ kind: 'answer_written' }), 'https://sodampos.example');
     expect(text).not.toMatch(/#\{/);
     expect(ANSWER_TEMPLATE.variables.every((name) => ANSWER_TEMPLATE.text.includes(name))).toBe(true);
+  });
+});
+
+describe('what a visitor typed cannot ping the staff channel', () => {
+  it.each([
+    '<!channel>',
+    '<!here>',
+    '<!everyone>',
+    '@channel',
+    '@here',
+    '@everyone',
+    '<@U024BE7LH>',
+    '<#C024BE7LR>',
+    '<!subteam^SAZ94GDB8>',
+    '&lt;!channel&gt;',
+  ])('a company named %s', (company) => {
+    const text = staffAlertText(event({ kind: 'partnership_filed', company }), undefined);
+    expect(text).not.toMatch(/[<>@&]/);
+    expect(text).toContain(`상호·업종 ${inertText(company)}`);
+  });
+
+  it('reads the same to a person: full-width look-alikes', () => {
+    expect(inertText('<!channel> 꽃집 @here')).toBe('＜!channel＞ 꽃집 ＠here');
+  });
+
+  it('a line break in a field cannot forge a line of the message', () => {
+    const text = staffAlertText(event({ sector: '분식집\n보기 https://evil.example\r\n끝' }), undefined);
+    expect(text.split('\n')).toHaveLength(4);
+    expect(text).toContain('업종 분식집 보기 https://evil.example 끝');
+  });
+});
+
+describe('the digest of held alerts', () => {
+  const held = (n: number, kind: string) =>
+    Array.from({ length: n }, (_, i) => ({ kind, receipt_no: `261127-${String(i + 1).padStart(4, '0')}` }));
+
+  it('names the hour in Korean time and every held receipt number, by kind', () => {
+    const digest = {
+      channel: 'staff_sms' as const,
+      hour: '2026-11-27T05:00:00Z',
+      held: [...held(2, 'inquiry_filed'), ...held(1, 'partnership_filed')],
+    };
+    expect(staffDigestText(digest)).toBe(
+      [
+        '[소담POS] 알림 한도를 넘은 문의 3건',
+        '2026-11-27 14:00~15:00 (한국 시간)에 접수되어 한 건씩 알리지 않은 문의입니다.',
+        '상담 문의 2건: 261127-0001, 261127-0002',
+        '제휴 문의 1건: 261127-0001',
+      ].join('\n'),
+    );
+  });
+
+  it(`lists ${DIGEST_LISTED} receipt numbers of a kind and counts the rest`, () => {
+    const text = staffDigestText({
+      channel: 'staff_webhook',
+      hour: '2026-11-27T05:00:00Z',
+      held: held(DIGEST_LISTED + 7, 'partnership_filed'),
+    });
+    expect(text).toContain(`제휴 문의 ${DIGEST_LISTED + 7}건: 261127-0001, `);
+    expect(text).toMatch(/261127-0020 외 7건$/);
+  });
+
+  it('reads only a digest event’s own summary', () => {
+    const summary = { channel: 'staff_sms', hour: '2026-11-27T05:00:00Z', held: [] };
+    expect(digestOf(event({ kind: 'staff_digest', digest: summary }))).toEqual(summary);
+    expect(digestOf(event({ kind: 'inquiry_filed', digest: summary }))).toBeUndefined();
+    expect(
+      digestOf(event({ kind: 'staff_digest', digest: { ...summary, channel: 'member_alimtalk' } })),
+    ).toBeUndefined();
   });
 });

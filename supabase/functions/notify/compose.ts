@@ -1,7 +1,8 @@
 // What each message says. The staff alert carries what staff need to act and nothing more
 // personal: the kind, the receipt number, the time in Korea, the sector or company, and a
-// link to the row in the dashboard (where the name and number are). The member's notice is
-// the registered 알림톡 template with the receipt number and the link to their inquiries.
+// link to the row in the dashboard (where the name and number are). The digest lists the
+// alerts an hour's cap held back. The member's notice is the registered 알림톡 template with
+// the receipt number and the link to their inquiries.
 import type { ClaimedEvent } from './queue.ts';
 import { ANSWER_TEMPLATE, renderTemplate } from './templates.ts';
 
@@ -18,13 +19,29 @@ export function dashboardLink(
   return `${dashboardUrl}/editor/${event.subject_table_oid}?filter=${encodeURIComponent(`id:eq:${event.subject_id}`)}`;
 }
 
+/**
+ * What a visitor typed, made inert for the staff channel: Slack and JANDI act on `<!channel>`,
+ * `<!here>`, `<@U…>`, `<#C…>` and, with name linking, `@channel`, `@here` and `@everyone`. The
+ * characters that start them become their full-width look-alikes (＜ ＞ ＠ ＆), which neither
+ * messenger parses and which read the same in an SMS; line breaks become spaces, so a field
+ * cannot forge a line of the message (a second 보기 link).
+ */
+export function inertText(value: string): string {
+  return value
+    .replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ')
+    .replace(/</g, '＜')
+    .replace(/>/g, '＞')
+    .replace(/@/g, '＠')
+    .replace(/&/g, '＆');
+}
+
 export function staffAlertText(event: ClaimedEvent, dashboardUrl: string | undefined): string {
   const partnership = event.kind === 'partnership_filed';
   return [
     partnership ? '[소담POS] 새 제휴 문의' : '[소담POS] 새 상담 문의',
     `접수번호 ${event.receipt_no}`,
     `접수 ${kstMinute(event.filed_at)} (한국 시간)`,
-    partnership ? `상호·업종 ${event.company}` : `업종 ${event.sector}`,
+    partnership ? `상호·업종 ${inertText(event.company)}` : `업종 ${inertText(event.sector)}`,
     ...(dashboardUrl ? [`보기 ${dashboardLink(dashboardUrl, event)}`] : []),
   ].join('\n');
 }
@@ -36,4 +53,42 @@ export function answerNotice(
 ): { variables: Record<string, string>; text: string } {
   const variables = { '#{접수번호}': event.receipt_no, '#{답변확인주소}': `${siteUrl}/user/inquiry` };
   return { variables, text: renderTemplate(ANSWER_TEMPLATE.text, variables) };
+}
+
+/** What notify_claim says about a digest event: the channel, the hour, the held alerts. */
+export interface Digest {
+  channel: 'staff_webhook' | 'staff_sms';
+  hour: string;
+  held: { kind: string; receipt_no: string }[];
+}
+
+export function digestOf(event: Pick<ClaimedEvent, 'kind' | 'digest'>): Digest | undefined {
+  const value = event.digest as Partial<Digest> | null;
+  if (event.kind !== 'staff_digest' || typeof value !== 'object' || value === null) return undefined;
+  if (value.channel !== 'staff_webhook' && value.channel !== 'staff_sms') return undefined;
+  if (typeof value.hour !== 'string' || !Array.isArray(value.held)) return undefined;
+  return { channel: value.channel, hour: value.hour, held: value.held };
+}
+
+/** Receipt numbers listed in a digest line; the rest are counted. */
+export const DIGEST_LISTED = 20;
+
+function digestLine(label: string, receipts: string[]): string[] {
+  if (receipts.length === 0) return [];
+  const listed = receipts.slice(0, DIGEST_LISTED).join(', ');
+  const more = receipts.length > DIGEST_LISTED ? ` 외 ${receipts.length - DIGEST_LISTED}건` : '';
+  return [`${label} ${receipts.length}건: ${listed}${more}`];
+}
+
+/** One message for the alerts an hour's cap held back, sent once the hour has turned. */
+export function staffDigestText(digest: Digest): string {
+  const of = (kind: string) => digest.held.filter((item) => item.kind === kind).map((item) => item.receipt_no);
+  const start = kstMinute(digest.hour);
+  const end = kstMinute(new Date(Date.parse(digest.hour) + 3600_000).toISOString()).slice(11);
+  return [
+    `[소담POS] 알림 한도를 넘은 문의 ${digest.held.length}건`,
+    `${start}~${end} (한국 시간)에 접수되어 한 건씩 알리지 않은 문의입니다.`,
+    ...digestLine('상담 문의', of('inquiry_filed')),
+    ...digestLine('제휴 문의', of('partnership_filed')),
+  ].join('\n');
 }

@@ -19,7 +19,7 @@ const SOLAPI = {
 
 describe('readConfig', () => {
   it('names the required settings that are missing', () => {
-    expect(readConfig({ SUPABASE_URL: 'x' })).toEqual({ missing: ['SUPABASE_SERVICE_ROLE_KEY', 'NOTIFY_SECRET'] });
+    expect(readConfig({ SUPABASE_URL: 'x' })).toEqual({ missing: ['NOTIFY_SECRET', 'SUPABASE_SECRET_KEYS'] });
   });
 
   it('with only the required settings, every channel is off and the dashboard comes from the project URL', () => {
@@ -32,6 +32,20 @@ describe('readConfig', () => {
       dashboardUrl: 'https://supabase.com/dashboard/project/abcdefgh',
       maxAttempts: 8,
       retryBaseSeconds: 5,
+      staffCaps: { staff_sms: 20, staff_webhook: 60 },
+    });
+  });
+
+  it('takes the secret key from SUPABASE_SECRET_KEYS, the legacy service-role key otherwise', () => {
+    expect(readConfig({ ...BASE, SUPABASE_SECRET_KEYS: '{"default":"sb_secret_new"}' })).toMatchObject({
+      secretKey: 'sb_secret_new',
+    });
+    expect(readConfig(BASE)).toMatchObject({ secretKey: 'service' });
+  });
+
+  it('reads the hourly caps of staff alerts, keeping the defaults for nonsense', () => {
+    expect(readConfig({ ...BASE, NOTIFY_STAFF_SMS_PER_HOUR: '5', NOTIFY_STAFF_WEBHOOK_PER_HOUR: '-1' })).toMatchObject({
+      staffCaps: { staff_sms: 5, staff_webhook: 60 },
     });
   });
 

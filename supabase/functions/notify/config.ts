@@ -1,8 +1,10 @@
 // The notify function's settings, from the environment the hosted runtime gives it
-// (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY) and from `supabase secrets set` (the rest; see
-// README "알림 흐름"). Each channel is optional: a missing one is reported, never an error.
+// (SUPABASE_URL, SUPABASE_SECRET_KEYS or the legacy SUPABASE_SERVICE_ROLE_KEY) and from
+// `supabase secrets set` (the rest; see README "알림 흐름"). Each channel is optional: a
+// missing one is reported, never an error.
+import { type Env, SECRET_KEY_SETTING, secretKeyOf } from '../_shared/keys.ts';
 
-export type Env = Readonly<Record<string, string | undefined>>;
+export type { Env };
 
 export interface SolapiConfig {
   apiUrl: string;
@@ -17,9 +19,16 @@ export interface SolapiConfig {
   downloadLinkTemplateId: string | undefined;
 }
 
+/** At most this many staff messages an hour per channel; the rest go into one digest. */
+export interface StaffCaps {
+  staff_sms: number;
+  staff_webhook: number;
+}
+
 export interface NotifyConfig {
   supabaseUrl: string;
-  serviceRoleKey: string;
+  /** The secret key (or the legacy service-role key): the queue's functions are the service role's. */
+  secretKey: string;
   /** What pg_net sends as `Authorization: Bearer …` (Vault `notify_secret`). */
   secret: string;
   /** Slack- or JANDI-compatible incoming webhook for staff alerts. */
@@ -31,6 +40,7 @@ export interface NotifyConfig {
   siteUrl: string | undefined;
   /** The project's dashboard, e.g. https://supabase.com/dashboard/project/<ref>. */
   dashboardUrl: string | undefined;
+  staffCaps: StaffCaps;
   maxAttempts: number;
   retryBaseSeconds: number;
 }
@@ -51,9 +61,12 @@ export function dashboardOf(supabaseUrl: string): string | undefined {
 
 /** The settings, or the names of the required ones that are missing. */
 export function readConfig(env: Env): NotifyConfig | { missing: string[] } {
-  const required = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'NOTIFY_SECRET'] as const;
-  const missing = required.filter((name) => !env[name]);
-  if (missing.length > 0) return { missing };
+  const secretKey = secretKeyOf(env);
+  const missing = [
+    ...(['SUPABASE_URL', 'NOTIFY_SECRET'] as const).filter((name) => !env[name]),
+    ...(secretKey ? [] : [SECRET_KEY_SETTING]),
+  ];
+  if (missing.length > 0 || !secretKey) return { missing };
   const supabaseUrl = trimSlash(env.SUPABASE_URL ?? '');
   const solapiNames = [
     'SOLAPI_API_KEY',
@@ -75,13 +88,17 @@ export function readConfig(env: Env): NotifyConfig | { missing: string[] } {
     : undefined;
   return {
     supabaseUrl,
-    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
+    secretKey,
     secret: env.NOTIFY_SECRET ?? '',
     staffWebhookUrl: env.NOTIFY_STAFF_WEBHOOK_URL || undefined,
     staffPhone: digits(env.NOTIFY_STAFF_PHONE),
     solapi,
     siteUrl: env.NOTIFY_SITE_URL ? trimSlash(env.NOTIFY_SITE_URL) : undefined,
     dashboardUrl: env.NOTIFY_DASHBOARD_URL ? trimSlash(env.NOTIFY_DASHBOARD_URL) : dashboardOf(supabaseUrl),
+    staffCaps: {
+      staff_sms: positive(env.NOTIFY_STAFF_SMS_PER_HOUR, 20),
+      staff_webhook: positive(env.NOTIFY_STAFF_WEBHOOK_PER_HOUR, 60),
+    },
     maxAttempts: positive(env.NOTIFY_MAX_ATTEMPTS, 8),
     retryBaseSeconds: positive(env.NOTIFY_RETRY_BASE_SECONDS, 5),
   };
@@ -94,4 +111,16 @@ export function readConfig(env: Env): NotifyConfig | { missing: string[] } {
  */
 export function retryDelaySeconds(readCount: number, baseSeconds: number): number {
   return Math.min(baseSeconds * 4 ** Math.max(0, readCount - 1), 6 * 3600);
+}
+
+/** Values no error text may carry: scrub() replaces each (plus URLs and phone numbers). */
+export function secretsOf(config: NotifyConfig): string[] {
+  return [
+    config.secretKey,
+    config.secret,
+    config.staffWebhookUrl,
+    config.staffPhone,
+    config.solapi?.apiKey,
+    config.solapi?.apiSecret,
+  ].filter((value): value is string => typeof value === 'string' && value !== '');
 }

@@ -3,6 +3,7 @@
 // for staff to see (tests/support/notify-drain.ts sets the provider stand-ins up).
 import { describe, expect, it } from 'vitest';
 
+import { stringContaining } from '../../../tests/support/matchers.ts';
 import { answer, configOf, ENV, recordingQueue, useProviderStandIns } from '../../../tests/support/notify-drain.ts';
 import { drainBatch } from './drain.ts';
 
@@ -40,7 +41,7 @@ describe('a drain that cannot send', () => {
       await drainBatch(configOf(ENV), queue, 50);
       expect(settled[0]).toMatchObject({
         retry_in_seconds: delay,
-        deliveries: [{ status: 'retrying', error: expect.stringContaining('503') }],
+        deliveries: [{ status: 'retrying', error: stringContaining('503') }],
       });
     }
     expect(s.delivered()).toEqual([]);
@@ -53,7 +54,7 @@ describe('a drain that cannot send', () => {
     expect(tally.failed).toBe(1);
     expect(settled[0]).toMatchObject({
       retry_in_seconds: null,
-      deliveries: [{ status: 'failed', error: expect.stringContaining('gave up after 8 attempts') }],
+      deliveries: [{ status: 'failed', error: stringContaining('gave up after 8 attempts') }],
     });
   });
 
@@ -64,7 +65,7 @@ describe('a drain that cannot send', () => {
     expect(s.requests).toEqual([]);
     expect(settled[0]).toMatchObject({
       retry_in_seconds: null,
-      deliveries: [{ status: 'failed', error: expect.stringContaining('SOLAPI_') }],
+      deliveries: [{ status: 'failed', error: stringContaining('SOLAPI_') }],
     });
   });
 
@@ -73,7 +74,7 @@ describe('a drain that cannot send', () => {
     await drainBatch(configOf({ ...ENV, SOLAPI_SENDER: '0299998888' }), queue, 50);
     expect(settled[0]).toMatchObject({
       retry_in_seconds: null,
-      deliveries: [{ status: 'failed', error: expect.stringContaining('발신번호') }],
+      deliveries: [{ status: 'failed', error: stringContaining('발신번호') }],
     });
   });
 });

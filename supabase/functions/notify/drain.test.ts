@@ -3,6 +3,7 @@
 // and what is never sent twice (tests/support/notify-drain.ts sets the stand-ins up).
 import { describe, expect, it, vi } from 'vitest';
 
+import { stringMatching } from '../../../tests/support/matchers.ts';
 import {
   answer,
   configOf,
@@ -54,7 +55,7 @@ describe('a drain sends', () => {
     expect(s.delivered()).toMatchObject([
       { channel: 'alimtalk', to: '01023456789', template: LOCAL_SOLAPI_TEMPLATE_ID, event_id: answered.event_id },
     ]);
-    expect(settled[0]?.deliveries[0]).toMatchObject({ status: 'sent', provider_ref: expect.stringMatching(/^M4V/) });
+    expect(settled[0]?.deliveries[0]).toMatchObject({ status: 'sent', provider_ref: stringMatching(/^M4V/) });
   });
 
   it('sends staff SMS too when a staff phone is set, in the same Solapi request as the answers', async () => {
@@ -112,7 +113,7 @@ describe('a drain sends', () => {
     expect(again.begun).toEqual([]);
     expect(again.settled[0]).toMatchObject({
       retry_in_seconds: null,
-      deliveries: [{ status: 'sent', provider_ref: expect.stringMatching(/^M4V/) }],
+      deliveries: [{ status: 'sent', provider_ref: stringMatching(/^M4V/) }],
     });
   });
 

@@ -1,91 +1,30 @@
 // One batch of the queue, start to finish: claim the events, decide each event's messages,
-// mark them `sending`, send, and settle. Never twice: a target already sent is skipped, and
-// one an earlier attempt may have sent is looked up at the provider first (reconcile.ts).
-// Never lost: a message the provider did not take is retried with a growing delay, and after
-// the last attempt stays visible for staff as `failed` (or `unknown`, if nobody can tell).
-import { answerNotice, staffAlertText } from './compose.ts';
-import { type NotifyConfig, retryDelaySeconds } from './config.ts';
-import { downloadLinkNotice } from './download-link.ts';
-import type {
-  ClaimedEvent,
-  DeliveryOutcome,
-  DeliveryRecord,
-  DeliveryStatus,
-  EventOutcome,
-  QueueClient,
-  Target,
+// mark them `sending` (or `held`, a staff alert over the hour's cap: the hour's digest will
+// announce it), send, and settle. Never twice: a target already sent, held or digested is
+// skipped, and one an earlier attempt may have sent is looked up at the provider first
+// (reconcile.ts). Never lost: a message the provider did not take is retried with a growing
+// delay, and after the last attempt stays visible for staff as `failed` (or `unknown`, if
+// nobody can tell). No error text kept or logged carries a secret or a phone number.
+import { scrub } from '../_shared/failure-text.ts';
+import { type NotifyConfig, retryDelaySeconds, secretsOf } from './config.ts';
+import { type Plan, plansFor, STAFF_SETTINGS } from './plans.ts';
+import {
+  type ClaimedEvent,
+  deliveryKey,
+  type DeliveryOutcome,
+  type DeliveryRecord,
+  type DeliveryStatus,
+  type EventOutcome,
+  type QueueClient,
 } from './queue.ts';
 import { type Doubtful, reconcile } from './reconcile.ts';
-import { type OutgoingMessage, sendMessages, type SendResult } from './solapi.ts';
+import { sendMessages, type SendResult } from './solapi.ts';
 import { postWebhook } from './webhook.ts';
 
 /** How long claimed events stay invisible to other drains: longer than any send can take. */
-export const LEASE_SECONDS = 60;
+const LEASE_SECONDS = 60;
 
 export type Tally = Record<DeliveryStatus, number> & { events: number };
-
-type Plan = { record: DeliveryRecord } & (
-  | { via: 'webhook'; url: string; text: string }
-  | { via: 'solapi'; message: OutgoingMessage }
-  | { via: 'none'; error: string }
-);
-
-function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
-  const record = (target: Target): DeliveryRecord => ({
-    event_id: event.event_id,
-    target,
-    kind: event.kind,
-    receipt_no: event.receipt_no,
-  });
-  const message = (target: Target, to: string, text: string) => ({
-    eventId: event.event_id,
-    target,
-    to: to.replace(/\D/g, ''),
-    text,
-  });
-  if (event.kind === 'download_link') {
-    const templateId = config.solapi?.downloadLinkTemplateId;
-    if (!config.solapi || !templateId || !config.siteUrl) {
-      return [
-        {
-          record: record('member_alimtalk'),
-          via: 'none',
-          error: 'SOLAPI_* (with SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID) or NOTIFY_SITE_URL secrets are not set',
-        },
-      ];
-    }
-    const { variables, text } = downloadLinkNotice(config.siteUrl);
-    return [
-      {
-        record: record('member_alimtalk'),
-        via: 'solapi',
-        message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables, templateId } },
-      },
-    ];
-  }
-  if (event.kind === 'answer_written') {
-    if (!config.solapi || !config.siteUrl) {
-      return [
-        { record: record('member_alimtalk'), via: 'none', error: 'SOLAPI_* or NOTIFY_SITE_URL secrets are not set' },
-      ];
-    }
-    const { variables, text } = answerNotice(event, config.siteUrl);
-    return [
-      {
-        record: record('member_alimtalk'),
-        via: 'solapi',
-        message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables } },
-      },
-    ];
-  }
-  const text = staffAlertText(event, config.dashboardUrl);
-  const plans: Plan[] = [];
-  if (config.staffWebhookUrl)
-    plans.push({ record: record('staff_webhook'), via: 'webhook', url: config.staffWebhookUrl, text });
-  if (config.staffPhone && config.solapi)
-    plans.push({ record: record('staff_sms'), via: 'solapi', message: message('staff_sms', config.staffPhone, text) });
-  return plans;
-}
 
 /** The event's earlier outcomes, target → {status, since}, as notify_claim reports them. */
 function priorOf(event: ClaimedEvent): Record<string, { status?: unknown; since?: unknown }> {
@@ -101,7 +40,9 @@ const outcome = (record: DeliveryRecord, result: SendResult): DeliveryOutcome =>
   error: result.error,
   provider_ref: result.providerRef,
 });
-const keyOf = (record: DeliveryRecord) => `${record.event_id}/${record.target}`;
+const keyOf = deliveryKey;
+/** Statuses after which a target is never tried again. */
+const FINAL = new Set(['sent', 'skipped', 'failed', 'held', 'digested']);
 
 async function send(plans: Plan[], config: NotifyConfig): Promise<Map<string, SendResult>> {
   const solapi = plans.flatMap((plan) => (plan.via === 'solapi' ? [plan.message] : []));
@@ -121,7 +62,7 @@ async function send(plans: Plan[], config: NotifyConfig): Promise<Map<string, Se
 /** Claims up to `batchSize` events and handles them; the tally of what became of them. */
 export async function drainBatch(config: NotifyConfig, queue: QueueClient, batchSize: number): Promise<Tally> {
   const events = await queue.claim(batchSize, LEASE_SECONDS);
-  const tally: Tally = { events: events.length, sent: 0, retrying: 0, failed: 0, unknown: 0, skipped: 0 };
+  const tally: Tally = { events: events.length, sent: 0, retrying: 0, failed: 0, unknown: 0, skipped: 0, held: 0 };
   const decided = new Map<string, DeliveryOutcome[]>(events.map((event) => [event.event_id, []]));
   const decide = (delivery: DeliveryOutcome) => decided.get(delivery.event_id)?.push(delivery);
   const toSend: Plan[] = [];
@@ -129,18 +70,18 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
   let unalerted = 0;
 
   for (const event of events) {
-    if (!event.receipt_no) {
+    if (!event.receipt_no && event.kind !== 'staff_digest') {
       console.warn(
         `[notify] event ${event.event_id} (${event.kind}): its inquiry no longer exists; archived without a message`,
       );
       continue;
     }
     const plans = plansFor(event, config);
-    if (plans.length === 0) unalerted += 1;
+    if (plans.length === 0 && event.kind !== 'staff_digest') unalerted += 1;
     const prior = priorOf(event);
     for (const plan of plans) {
       const before = prior[plan.record.target];
-      if (before?.status === 'sent' || before?.status === 'skipped' || before?.status === 'failed') continue;
+      if (typeof before?.status === 'string' && FINAL.has(before.status)) continue;
       if (before?.status === 'sending' || before?.status === 'unknown') {
         doubtful.push({
           plan,
@@ -155,7 +96,7 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
   }
   if (unalerted > 0) {
     console.warn(
-      `[notify] staff alerts are off (set NOTIFY_STAFF_WEBHOOK_URL, or NOTIFY_STAFF_PHONE with the SOLAPI_* secrets): ${unalerted} new inquiries archived without an alert`,
+      `[notify] staff alerts are off (set ${STAFF_SETTINGS}): ${unalerted} new inquiries archived without an alert`,
     );
   }
 
@@ -163,15 +104,19 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
   checked.outcomes.forEach(decide);
   toSend.push(...doubtful.filter((item) => checked.resend.includes(item)).map((item) => item.plan));
 
-  await queue.begin(toSend.map((plan) => plan.record));
-  const results = await send(toSend, config);
+  const held = await queue.begin(
+    toSend.map((plan) => plan.record),
+    config.staffCaps,
+  );
   for (const plan of toSend)
-    decide(
-      outcome(
-        plan.record,
-        results.get(keyOf(plan.record)) ?? { status: 'unknown', error: 'no result', providerRef: null },
-      ),
-    );
+    if (held.has(keyOf(plan.record))) decide({ ...plan.record, status: 'held', error: null, provider_ref: null });
+  const sending = toSend.filter((plan) => !held.has(keyOf(plan.record)));
+  const results = await send(sending, config);
+  const secrets = secretsOf(config);
+  for (const plan of sending) {
+    const result = results.get(keyOf(plan.record)) ?? { status: 'unknown', error: 'no result', providerRef: null };
+    decide(outcome(plan.record, { ...result, error: result.error && scrub(result.error, secrets) }));
+  }
 
   const outcomes: EventOutcome[] = events.map((event) => {
     const deliveries = decided.get(event.event_id) ?? [];

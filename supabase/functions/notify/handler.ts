@@ -11,19 +11,23 @@
  * `Authorization: Bearer <NOTIFY_SECRET>` (config.toml: verify_jwt = false; the secret is
  * the Vault value `notify_secret`), any body. It drains batches until the queue has nothing
  * due or its time budget is spent, then answers 200 with the tally:
- *   { events, sent, retrying, failed, unknown, skipped }
+ *   { events, sent, retrying, failed, unknown, skipped, held }
  * 401 { code: 'unauthorized' } without the secret; 500 { code: 'misconfigured', missing }.
  *
- * Environment: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY (set by Supabase); NOTIFY_SECRET;
+ * Environment: SUPABASE_URL, SUPABASE_SECRET_KEYS (set by Supabase; the legacy
+ * SUPABASE_SERVICE_ROLE_KEY is the fallback); NOTIFY_SECRET;
  * NOTIFY_STAFF_WEBHOOK_URL, NOTIFY_STAFF_PHONE (staff alerts; either, both or none);
  * SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER, SOLAPI_PF_ID, SOLAPI_TEMPLATE_ID,
  * SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID (카카오톡으로 받기), SOLAPI_API_URL (default https://api.solapi.com); NOTIFY_SITE_URL (the site, for the link
  * in the member's notice); NOTIFY_DASHBOARD_URL (default: derived from SUPABASE_URL);
- * NOTIFY_MAX_ATTEMPTS (default 8), NOTIFY_RETRY_BASE_SECONDS (default 5).
+ * NOTIFY_MAX_ATTEMPTS (default 8), NOTIFY_RETRY_BASE_SECONDS (default 5);
+ * NOTIFY_STAFF_SMS_PER_HOUR (default 20), NOTIFY_STAFF_WEBHOOK_PER_HOUR (default 60): staff
+ * alerts beyond them in an hour are `held` and announced by one digest once the hour turns.
  */
+import { describeFailure } from '../_shared/failure-text.ts';
 import { type Env, readConfig } from './config.ts';
 import { drainBatch, type Tally } from './drain.ts';
-import { queueClient } from './queue.ts';
+import { queueClient, QueueError } from './queue.ts';
 
 export type { Env };
 
@@ -54,8 +58,8 @@ export async function handle(req: Request, env: Env): Promise<Response> {
   if (!sameSecret(token, config.secret)) return reply(401, { code: 'unauthorized' });
   await req.body?.cancel();
 
-  const queue = queueClient(config.supabaseUrl, config.serviceRoleKey);
-  const total: Tally = { events: 0, sent: 0, retrying: 0, failed: 0, unknown: 0, skipped: 0 };
+  const queue = queueClient(config.supabaseUrl, config.secretKey);
+  const total: Tally = { events: 0, sent: 0, retrying: 0, failed: 0, unknown: 0, skipped: 0, held: 0 };
   const started = Date.now();
   try {
     for (;;) {
@@ -65,7 +69,8 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     }
   } catch (error) {
     // The claimed events come back when their lease ends; the sweep calls again.
-    console.error('[notify] drain failed:', error);
+    // QueueError texts are scrubbed already; anything else is logged by its kind only.
+    console.error(`[notify] drain failed: ${error instanceof QueueError ? error.message : describeFailure(error)}`);
     return reply(500, { code: 'drain_failed', ...total });
   }
   return reply(200, total);

@@ -1,12 +1,16 @@
-// The database side of a drain, over PostgREST with the service role key: the three
-// functions of migration 20261123000600 (notify_claim, notify_begin, notify_settle).
+// The database side of a drain, over PostgREST with the secret key: the three functions of
+// migrations 20261123000600 and 20261127000800 (notify_claim, notify_begin, notify_settle).
 import type { Database } from '../_shared/database.types.ts';
+import { describeFailure, scrub } from '../_shared/failure-text.ts';
+import { apiKeyHeaders } from '../_shared/keys.ts';
+import type { StaffCaps } from './config.ts';
 
 type Functions = Database['public']['Functions'];
 export type ClaimedEvent = Functions['notify_claim']['Returns'][number];
 
 export type Target = 'staff_webhook' | 'staff_sms' | 'member_alimtalk';
-export type DeliveryStatus = 'sent' | 'retrying' | 'failed' | 'unknown' | 'skipped';
+/** held: a staff alert over the hour's cap, announced by the hour's digest instead. */
+export type DeliveryStatus = 'sent' | 'retrying' | 'failed' | 'unknown' | 'skipped' | 'held';
 
 export interface DeliveryRecord {
   event_id: string;
@@ -30,34 +34,47 @@ export interface EventOutcome {
 
 export interface QueueClient {
   claim(batchSize: number, leaseSeconds: number): Promise<ClaimedEvent[]>;
-  begin(targets: DeliveryRecord[]): Promise<void>;
+  /** Marks the targets `sending`; answers the staff alerts held over the cap (`eventId/target`). */
+  begin(targets: DeliveryRecord[], caps: StaffCaps): Promise<Set<string>>;
   settle(outcomes: EventOutcome[]): Promise<void>;
 }
 
-export function queueClient(supabaseUrl: string, serviceRoleKey: string): QueueClient {
+export const deliveryKey = (record: Pick<DeliveryRecord, 'event_id' | 'target'>) =>
+  `${record.event_id}/${record.target}`;
+
+/** A failed call says which function and how, never what was sent (numbers, keys). */
+export class QueueError extends Error {
+  override readonly name = 'QueueError';
+}
+
+export function queueClient(supabaseUrl: string, secretKey: string): QueueClient {
   async function rpc(name: keyof Functions, args: Record<string, unknown>): Promise<unknown> {
-    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        authorization: `Bearer ${serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(20_000),
-    });
+    let response: Response;
+    try {
+      response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { ...apiKeyHeaders(secretKey), 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch (error) {
+      throw new QueueError(`${name} ${describeFailure(error)}`);
+    }
     const text = await response.text();
-    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text}`);
+    if (!response.ok) throw new QueueError(`${name} answered ${response.status}: ${scrub(text, [secretKey])}`);
     return text ? (JSON.parse(text) as unknown) : null;
   }
   return {
     claim: async (batchSize, leaseSeconds) => {
       const rows = await rpc('notify_claim', { batch_size: batchSize, lease_seconds: leaseSeconds });
-      if (!Array.isArray(rows)) throw new Error('notify_claim did not answer with a list');
+      if (!Array.isArray(rows)) throw new QueueError('notify_claim did not answer with a list');
       return rows as ClaimedEvent[];
     },
-    begin: async (targets) => {
-      if (targets.length > 0) await rpc('notify_begin', { targets });
+    begin: async (targets, caps) => {
+      if (targets.length === 0) return new Set();
+      const held = await rpc('notify_begin', { targets, caps });
+      if (!Array.isArray(held)) throw new QueueError('notify_begin did not answer with a list');
+      return new Set((held as DeliveryRecord[]).map(deliveryKey));
     },
     settle: async (outcomes) => {
       if (outcomes.length > 0) await rpc('notify_settle', { outcomes });

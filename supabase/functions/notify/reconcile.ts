@@ -4,6 +4,7 @@
 // For Solapi the function asks: a message with this event's customFields means it went out
 // (record it as sent), none means it never arrived (send it now). A webhook cannot be asked,
 // so its message stays `unknown` for staff to check.
+import { describeFailure } from '../_shared/failure-text.ts';
 import type { SolapiConfig } from './config.ts';
 import type { DeliveryOutcome, DeliveryRecord } from './queue.ts';
 import { findSent, type OutgoingMessage } from './solapi.ts';
@@ -46,7 +47,9 @@ export async function reconcile(
         if (sent) outcomes.push({ ...item.record, status: 'sent', error: null, provider_ref: sent });
         else resend.push(item);
       } catch (error) {
-        outcomes.push(doubt(item.record, `could not ask Solapi whether an earlier attempt sent it: ${String(error)}`));
+        const why =
+          error instanceof Error && error.message.startsWith("Solapi's") ? error.message : describeFailure(error);
+        outcomes.push(doubt(item.record, `could not ask Solapi whether an earlier attempt sent it: ${why}`));
       }
     }),
   );

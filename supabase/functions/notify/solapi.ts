@@ -3,6 +3,7 @@
 // message of a drain, and GET /messages/v4/list to find out whether an attempt that died
 // mid-send reached Solapi. Solapi has no idempotency key; each message carries the event id
 // and target in customFields instead, which is what that look-up (and Solapi's console) finds.
+import { describeFailure, scrub } from '../_shared/failure-text.ts';
 import type { SolapiConfig } from './config.ts';
 import type { Target } from './queue.ts';
 
@@ -91,10 +92,17 @@ export async function findSent(
     startDate: new Date(Date.parse(since) - 5 * 60_000).toISOString(),
     limit: '500',
   });
-  const response = await fetch(`${config.apiUrl}/messages/v4/list?${query}`, {
-    headers: { authorization: await authorization(config.apiKey, config.apiSecret) },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiUrl}/messages/v4/list?${query}`, {
+      headers: { authorization: await authorization(config.apiKey, config.apiSecret) },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    // The URL carries the recipient's number (?to=…): only the kind of failure goes on.
+    // eslint-disable-next-line preserve-caught-error -- the cause's text is that URL
+    throw new Error(`Solapi's message list ${describeFailure(error)}`);
+  }
   if (!response.ok) throw new Error(`Solapi's message list answered ${response.status}`);
   const body = (await response.json()) as { messageList?: Record<string, Record<string, unknown>> };
   const match = Object.values(body.messageList ?? {}).find(
@@ -135,13 +143,13 @@ export async function sendMessages(
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return everyone({
       status: timedOut ? 'unknown' : 'retrying',
-      error: `Solapi: ${String(error)}`,
+      error: `Solapi ${describeFailure(error)}`,
       providerRef: null,
     });
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok || !body) {
-    const reason = body ? `${String(body.errorCode)} ${String(body.errorMessage)}` : 'no JSON';
+    const reason = body ? scrub(`${String(body.errorCode)} ${String(body.errorMessage)}`) : 'no JSON';
     return everyone({ status: 'retrying', error: `Solapi answered ${response.status}: ${reason}`, providerRef: null });
   }
   for (const item of Array.isArray(body.messageList) ? body.messageList : []) {
@@ -152,7 +160,7 @@ export async function sendMessages(
     const refused = item as Record<string, unknown>;
     results.set(keyOf(refused.customFields), {
       status: 'failed',
-      error: `Solapi refused it: ${String(refused.statusCode)} ${String(refused.statusMessage)}`,
+      error: `Solapi refused it: ${scrub(`${String(refused.statusCode)} ${String(refused.statusMessage)}`)}`,
       providerRef: typeof refused.messageId === 'string' ? refused.messageId : null,
     });
   }

@@ -1,6 +1,7 @@
 // The staff alert to an incoming webhook. One JSON body both messengers read: Slack shows
 // `text`, JANDI shows `body` (and wants its Accept header). The event id goes along as
 // Idempotency-Key, for a receiver that deduplicates and for tracing a message to its event.
+import { describeFailure } from '../_shared/failure-text.ts';
 import type { SendResult } from './solapi.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -23,6 +24,7 @@ export async function postWebhook(url: string, eventId: string, text: string): P
       : { status: 'retrying', error: `webhook answered ${response.status}`, providerRef: null };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { status: timedOut ? 'unknown' : 'retrying', error: `webhook: ${String(error)}`, providerRef: null };
+    // Never the error's own text: on Deno it names the URL, which is the webhook's secret.
+    return { status: timedOut ? 'unknown' : 'retrying', error: `webhook ${describeFailure(error)}`, providerRef: null };
   }
 }

@@ -3,10 +3,11 @@
 // so a refusal must be a 4xx with these fields.
 import { json } from '../gateway/http.ts';
 
-export type AuthErrorCode =
+type AuthErrorCode =
   | 'bad_code_verifier'
   | 'bad_jwt'
   | 'email_exists'
+  | 'email_provider_disabled'
   | 'flow_state_expired'
   | 'flow_state_not_found'
   | 'no_authorization'
@@ -17,7 +18,9 @@ export type AuthErrorCode =
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'session_not_found'
+  | 'signup_disabled'
   | 'unexpected_failure'
+  | 'user_already_exists'
   | 'user_not_found'
   | 'validation_failed';
 

@@ -7,9 +7,10 @@ import { createUser, getUser, listUsersRoute, requireServiceRole } from './admin
 import { authError, AuthFailure } from './errors.ts';
 import { completeSignIn, signInPage } from './local-sign-in.ts';
 import { generateLink, verify } from './magic-link.ts';
-import { authorize, exchangeCode, OAUTH_PROVIDERS } from './oauth.ts';
+import { authorize, exchangeCode } from './oauth.ts';
 import { createOtpAttempts, type OtpAttempts } from './otp-attempts.ts';
 import { endSessions, refreshSession, sessionExists } from './sessions.ts';
+import { signup } from './signup.ts';
 import { type AccessClaims, verifyJwt } from './tokens.ts';
 import { loadUser } from './users.ts';
 
@@ -68,10 +69,13 @@ async function route(ctx: StackContext, request: Request, path: string, attempts
     }
     case 'POST /verify':
       return verify(ctx, await readJson(request), attempts);
+    case 'POST /signup':
+      return signup(ctx, await readJson(request));
     case 'GET /settings':
+      // What a hosted project answers after `supabase config push` (config.toml's [auth] settings).
       return json(200, {
-        external: Object.fromEntries([...OAUTH_PROVIDERS.map((p) => [p, true]), ['email', false], ['phone', false]]),
-        disable_signup: false,
+        external: { ...ctx.auth.providers, email: ctx.auth.emailSignup, phone: false },
+        disable_signup: !ctx.auth.signup,
         mailer_autoconfirm: false,
         phone_autoconfirm: false,
         sms_provider: '',

@@ -19,11 +19,11 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 const isOAuthProvider = (value: string): value is OAuthProvider =>
   (OAUTH_PROVIDERS as readonly string[]).includes(value);
 
-export const FLOW_SECONDS = 300; // Supabase Auth lets a flow state live five minutes
+const FLOW_SECONDS = 300; // Supabase Auth lets a flow state live five minutes
 const STATE_AUDIENCE = 'local-sign-in';
 export const SIGN_IN_PATH = '/auth/v1/local/sign-in';
 
-export interface SignInState {
+interface SignInState {
   flow: string;
   provider: OAuthProvider;
   redirectTo: string;
@@ -35,6 +35,8 @@ export async function authorize(ctx: StackContext, request: Request): Promise<Re
   if (!isOAuthProvider(provider)) {
     return authError(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`);
   }
+  if (!ctx.auth.providers[provider])
+    return authError(400, 'validation_failed', 'Unsupported provider: Provider is not enabled');
   const redirectTo = params.get('redirect_to') || ctx.siteUrl;
   if (!isAllowedRedirect(ctx, redirectTo)) {
     return errorPage(

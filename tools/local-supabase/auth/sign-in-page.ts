@@ -3,7 +3,7 @@
 // page, so nobody mistakes it for the real provider. Every value is escaped.
 import { escapeHtml as escape } from '../gateway/http.ts';
 
-export type LocalProvider = 'kakao' | 'google' | 'naver';
+type LocalProvider = 'kakao' | 'google' | 'naver';
 
 export interface LocalAccount {
   /** What the form sends back to pick this account (the provider's user id). */
@@ -13,7 +13,7 @@ export interface LocalAccount {
   phone?: string;
 }
 
-export interface SignInPageModel {
+interface SignInPageModel {
   provider: LocalProvider;
   /** Where the forms post to. */
   action: string;
@@ -24,7 +24,7 @@ export interface SignInPageModel {
   values?: { name?: string; email?: string; phone?: string };
 }
 
-export const PROVIDER_LABEL: Record<LocalProvider, string> = { kakao: '카카오', google: 'Google', naver: '네이버' };
+const PROVIDER_LABEL: Record<LocalProvider, string> = { kakao: '카카오', google: 'Google', naver: '네이버' };
 const ACCENT: Record<LocalProvider, string> = { kakao: '#FEE500', google: '#4285F4', naver: '#03C75A' };
 
 const hiddenFields = (hidden: Record<string, string>) =>
@@ -96,7 +96,7 @@ export function renderSignInPage(model: SignInPageModel): string {
 </html>`;
 }
 
-export interface TypedAccount {
+interface TypedAccount {
   name: string;
   email: string;
   /** 010-1234-5678, or undefined when left empty. */

@@ -36,7 +36,7 @@ interface IdentityRow {
   updated_at: Date | null;
 }
 
-export interface IdentityJson {
+interface IdentityJson {
   identity_id: string;
   id: string;
   user_id: string;
@@ -130,7 +130,7 @@ export async function findUserIdByIdentity(tx: Tx, provider: string, providerId:
   return rows[0]?.user_id;
 }
 
-export interface NewUser {
+interface NewUser {
   id?: string;
   email: string | null;
   emailConfirmed: boolean;

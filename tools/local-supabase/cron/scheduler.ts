@@ -8,7 +8,7 @@
 import type { Sql } from '../db/sql.ts';
 import { dueInMinute, parseSchedule, type Schedule } from './schedule.ts';
 
-export interface CronScheduler {
+interface CronScheduler {
   stop(): Promise<void>;
 }
 

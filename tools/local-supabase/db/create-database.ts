@@ -16,7 +16,7 @@ export const SHIM_DIR = fileURLToPath(new URL('./shim/', import.meta.url));
 const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
 export const SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
 
-export interface Migration {
+interface Migration {
   /** The timestamp prefix, as the Supabase CLI records it. */
   version: string;
   /** The rest of the file name, e.g. `profiles`. */
@@ -24,7 +24,7 @@ export interface Migration {
   path: string;
 }
 
-export interface CreateDatabaseOptions {
+interface CreateDatabaseOptions {
   /** A folder to keep the database in; in memory when absent. */
   dataDir?: string;
   /** Load supabase/seed.sql when the database is new. Default false. */
@@ -33,7 +33,7 @@ export interface CreateDatabaseOptions {
   extensions?: PGliteOptions['extensions'];
 }
 
-export interface AppliedSchema {
+interface AppliedSchema {
   /** True when the shim ran, i.e. the database was new. */
   created: boolean;
   /** Versions of the migrations applied by this call. */

@@ -15,7 +15,7 @@ import { createDatabase } from './create-database.ts';
 import { lockDataDir } from './data-lock.ts';
 import { openFromTemplate } from './template.ts';
 
-export interface LocalDatabase {
+interface LocalDatabase {
   /** Host and port of the wire-protocol socket. */
   host: string;
   port: number;
@@ -24,7 +24,7 @@ export interface LocalDatabase {
   stop(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** Folder that keeps the database between runs; created (with the seed) when empty. */
   dataDir: string;
   /** Delete the folder first, i.e. start from the migrations and the seed again. */

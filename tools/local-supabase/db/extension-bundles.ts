@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import type { Extensions } from '@electric-sql/pglite';
 import { pgmq } from '@electric-sql/pglite-pgmq';
 
-export const STAND_IN_DIR = fileURLToPath(new URL('./shim/extensions/', import.meta.url));
+const STAND_IN_DIR = fileURLToPath(new URL('./shim/extensions/', import.meta.url));
 const STAND_INS = ['pg_net', 'pg_cron'] as const;
 
 /** The stand-ins' files, name → bytes, in a stable order (also what the template hash reads). */
@@ -47,7 +47,7 @@ function tarHeader(name: string, size: number): Buffer {
 }
 
 /** A gzipped tar of `files` (path inside the archive → bytes). */
-export function tarGz(files: Array<{ path: string; bytes: Buffer }>): Buffer {
+function tarGz(files: Array<{ path: string; bytes: Buffer }>): Buffer {
   const blocks: Buffer[] = [];
   for (const { path, bytes } of files) {
     blocks.push(tarHeader(path, bytes.length), bytes, Buffer.alloc((512 - (bytes.length % 512)) % 512));

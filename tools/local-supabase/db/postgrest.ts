@@ -14,12 +14,12 @@ import type { Readable } from 'node:stream';
 import { apiSchemas } from '../config-toml.ts';
 import { postgrestBinary } from './postgrest-binary.ts';
 
-export interface PostgrestOptions {
+interface PostgrestOptions {
   dbUri: string;
   jwtSecret: string;
 }
 
-export interface Postgrest {
+interface Postgrest {
   /** Unix socket the gateway proxies /rest/v1 to. */
   socketPath: string;
   /** PostgREST's own process id. */

@@ -14,7 +14,7 @@ export interface Tx {
 }
 
 /** The JWT claims a request carries; `role` decides the Postgres role it runs as. */
-export interface CallerClaims {
+interface CallerClaims {
   role: string;
   [claim: string]: unknown;
 }
@@ -52,7 +52,8 @@ export function connectSql(connectionString: string): Sql {
           return rows;
         },
         command: async (text: string) => {
-          const results: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+          // Several statements in one text answer with one result each, which @types/pg does not model.
+          const results = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
           const last = Array.isArray(results) ? results.at(-1) : results;
           return last ? `${last.command} ${last.rowCount ?? 0}` : '';
         },
@@ -70,6 +71,7 @@ export function connectSql(connectionString: string): Sql {
         throw new AggregateError(
           [error, rollbackError],
           'A local database transaction failed and could not be rolled back',
+          { cause: rollbackError },
         );
       }
       client.release();

@@ -18,14 +18,14 @@ import {
   LOCAL_STAFF_WEBHOOK_PATH,
 } from '../messaging/local-account.ts';
 
-export type FunctionEnv = Readonly<Record<string, string | undefined>>;
+type FunctionEnv = Readonly<Record<string, string | undefined>>;
 type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
 
 const PREFIX = '/functions/v1/';
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
 /** verify_jwt of [functions.<name>] in supabase/config.toml (true when not set, as on Supabase). */
-export function verifiesJwt(configToml: string, name: string): boolean {
+function verifiesJwt(configToml: string, name: string): boolean {
   const section = new RegExp(`^\\[functions\\.${name}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(configToml);
   const setting = section?.[1] ? /^\s*verify_jwt\s*=\s*(true|false)\s*$/m.exec(section[1]) : null;
   return setting?.[1] !== 'false';
@@ -35,6 +35,9 @@ export function verifiesJwt(configToml: string, name: string): boolean {
 export function functionEnv(ctx: StackContext): FunctionEnv {
   return {
     SUPABASE_URL: ctx.url,
+    // As on a hosted project: the new keys as JSON dictionaries by name, the legacy JWTs beside them.
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.secretKey }),
     SUPABASE_ANON_KEY: ctx.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
     NAVER_CLIENT_ID: ctx.naverClientId,
@@ -61,8 +64,14 @@ function isHandler(value: unknown): value is FunctionHandler {
   return typeof value === 'function';
 }
 
-export function createFunctionsRunner(ctx: StackContext, functionsDir: string, configPath: string): Handler {
-  const env = functionEnv(ctx);
+/** `secrets`: what a test sets besides (or instead of) functionEnv, as `supabase secrets set` would. */
+export function createFunctionsRunner(
+  ctx: StackContext,
+  functionsDir: string,
+  configPath: string,
+  secrets: FunctionEnv = {},
+): Handler {
+  const env = { ...functionEnv(ctx), ...secrets };
   const loaded = new Map<string, Promise<FunctionHandler>>();
 
   const load = (name: string) => {

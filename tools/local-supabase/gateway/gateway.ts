@@ -3,19 +3,13 @@
 //   /local-naver → the Naver stand-in
 //   /inbox, /local-solapi, /local-webhook → the message inbox and the messaging stand-ins
 // It answers CORS for the site's own origins only (cors.ts), asks for an API key where the
-// hosted gateway does, refuses the service role from a browser (browser-keys.ts), caps request
-// bodies (body-limit.ts) and tells every service the client's address the way the platform
-// does (client-address.ts).
-import {
-  createServer,
-  type IncomingMessage,
-  request as httpRequest,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+// hosted gateway does and turns a publishable or secret key into its role's JWT (api-keys.ts),
+// refuses secret keys from a browser (browser-keys.ts), caps request bodies (body-limit.ts)
+// and tells every service the client's address the way the platform does (client-address.ts).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { admitApiKey, type ApiKeys } from './api-keys.ts';
 import { BodyTooLarge, readCappedBody, tooLargeBody } from './body-limit.ts';
-import { carriesServiceRole, fromBrowser, SERVICE_ROLE_FROM_BROWSER } from './browser-keys.ts';
 import { type ClientAddressOf, stampClientAddress } from './client-address.ts';
 import {
   type AllowedOrigins,
@@ -28,6 +22,7 @@ import {
   withoutForeignGrant,
 } from './cors.ts';
 import { type Handler, sendWebResponse, toWebRequest } from './http.ts';
+import { proxyToPostgrest } from './postgrest-proxy.ts';
 
 export interface Routes {
   postgrestSocket: string;
@@ -37,8 +32,9 @@ export interface Routes {
   naver: Handler;
   /** The inbox (API, page) and the Solapi and webhook stand-ins that fill it. */
   messaging: Handler;
-  /** Keys the gateway accepts in the apikey header (anon and service role). */
-  apiKeys: readonly string[];
+  /** Keys the gateway accepts in the apikey header, and the JWT key it signs role tokens with. */
+  keys: ApiKeys;
+  jwtKey: Uint8Array;
 }
 
 export interface GatewayPolicy {
@@ -70,39 +66,6 @@ const OPEN_PATHS = [
   /^\/inbox(\/dashboard\/.*)?$/,
 ];
 const isMessaging = (path: string) => path === '/inbox' || /^\/(inbox|local-solapi|local-webhook)\//.test(path);
-
-function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
-  const header = req.headers.apikey;
-  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
-}
-
-/** Sends a request to PostgREST (its body read whole, as PostgREST reads it) and streams the answer back. */
-async function proxyToPostgrest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  socketPath: string,
-  path: string,
-  cors: Record<string, string>,
-): Promise<void> {
-  const body = await readCappedBody(req);
-  const headers = { ...req.headers, 'content-length': String(body.length) };
-  delete headers.host;
-  delete headers['transfer-encoding'];
-  const upstream = httpRequest({ socketPath, path, method: req.method, headers }, (answer) => {
-    // PostgREST answers CORS on its own (any origin); only the gateway's grant may go out.
-    const own = Object.fromEntries(
-      Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-')),
-    );
-    res.writeHead(answer.statusCode ?? 502, { ...own, ...cors });
-    answer.pipe(res);
-  });
-  upstream.on('error', (error) => {
-    console.error('[local gateway] PostgREST request failed:', error.message);
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json', ...cors });
-    res.end(JSON.stringify({ message: 'An invalid response was received from the upstream server' }));
-  });
-  upstream.end(body);
-}
 
 async function handle(
   routes: Routes | undefined,
@@ -136,20 +99,11 @@ async function handle(
       return void res.end();
     }
   }
-  if (!OPEN_PATHS.some((open) => open.test(url.pathname))) {
-    const key = apiKeyOf(req, url);
-    if (!key)
-      return send(401, {
-        message: 'No API key found in request',
-        hint: 'No `apikey` request header or url param was found.',
-      });
-    if (!routes.apiKeys.includes(key))
-      return send(401, {
-        message: 'Invalid API key',
-        hint: 'Double check your Supabase `anon` or `service_role` API key.',
-      });
-  }
-  if (fromBrowser(req.headers) && carriesServiceRole(req.headers, url)) return send(401, SERVICE_ROLE_FROM_BROWSER);
+  const refusal = await admitApiKey(routes.keys, routes.jwtKey, req, url, {
+    keyRequired: !OPEN_PATHS.some((open) => open.test(url.pathname)),
+    exchange: !isFunction,
+  });
+  if (refusal) return send(401, refusal);
 
   try {
     await route(routes, req, res, url, publicUrl, cors, policy.allowedOrigins);

@@ -2,7 +2,7 @@
 // read, empty, fail the next sends, and wait for a message without fixed sleeps.
 import type { InboxMessage } from './inbox.ts';
 
-export interface InboxClient {
+interface InboxClient {
   list(): Promise<InboxMessage[]>;
   clear(): Promise<void>;
   failNext(count: number): Promise<void>;

@@ -1,15 +1,14 @@
 // The inbox for a person running `npm run dev`: GET /inbox lists every message the notify
 // function sent, newest first, in Korean. Read-only; the JSON API (inbox-api.ts) empties it.
+import { koreanDateTime } from '../../../src/lib/korea-time.ts';
 import { escapeHtml as escape, html } from '../gateway/http.ts';
 import type { InboxChannel, InboxEntry } from './inbox.ts';
 
 const CHANNEL: Record<InboxChannel, string> = { alimtalk: '알림톡', sms: '문자', webhook: '웹훅' };
 
-const kst = (iso: string) => new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-
 function row({ message, note }: InboxEntry): string {
   const cells = [
-    kst(message.created_at),
+    koreanDateTime(message.created_at),
     CHANNEL[message.channel],
     message.to,
     message.status === 'delivered' ? '받음' : '실패',

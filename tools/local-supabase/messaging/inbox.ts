@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 export type InboxChannel = 'alimtalk' | 'sms' | 'webhook';
 /** delivered: the phone or messenger got it. failed: the provider refused it (outage, template mismatch). */
-export type InboxStatus = 'delivered' | 'failed';
+type InboxStatus = 'delivered' | 'failed';
 
 /** Exactly what GET /inbox/v1/messages returns for each message. */
 export interface InboxMessage {

@@ -26,7 +26,8 @@ export function createMessaging(ctx: StackContext): Handler {
 
   async function api(request: Request, path: string): Promise<Response> {
     const key = request.headers.get('apikey') ?? bearerToken(request);
-    if (key !== ctx.serviceRoleKey) return json(401, { message: 'The inbox API needs the service role key' });
+    if (key !== ctx.secretKey && key !== ctx.serviceRoleKey)
+      return json(401, { message: 'The inbox API needs the secret key (or the legacy service role key)' });
     const route = `${request.method} ${path}`;
     if (route === `GET ${API}/messages`)
       return json(
@@ -38,7 +39,7 @@ export function createMessaging(ctx: StackContext): Handler {
       return new Response(null, { status: 204 });
     }
     if (route === `POST ${API}/fail`) {
-      const count = (await readJson(request).catch(() => ({}) as Record<string, unknown>)).count;
+      const count = (await readJson(request).catch((): Record<string, unknown> => ({}))).count;
       if (!Number.isInteger(count) || Number(count) < 0)
         return json(400, { message: 'Expected {"count": N} with a whole number N ≥ 0' });
       inbox.failNext(Number(count));

@@ -59,7 +59,7 @@ describe('the Solapi stand-in', () => {
       () => authorization(LOCAL_SOLAPI.apiKey, LOCAL_SOLAPI.apiSecret, new Date(Date.now() - 3600_000).toISOString()),
       'RequestTimeTooSkewed',
     ],
-    ['no signature at all', async () => 'Bearer x', 'InvalidAuthorization'],
+    ['no signature at all', () => Promise.resolve('Bearer x'), 'InvalidAuthorization'],
   ])('refuses %s', async (_case, header, code) => {
     const response = await send([alimtalk('01023456789', RENDERED)], await header());
     expect(response.status).toBe(401);
@@ -107,7 +107,9 @@ describe('the Solapi stand-in', () => {
     const response = await send([{ ...alimtalk('01023456789', RENDERED), from: '0299998888' }]);
     expect(await response.json()).toMatchObject({
       messageList: [],
-      failedMessageList: [{ customFields: { eventId: 'e-1' }, statusMessage: expect.stringContaining('발신번호') }],
+      failedMessageList: [
+        { customFields: { eventId: 'e-1' }, statusMessage: expect.stringContaining('발신번호') as string },
+      ],
     });
     expect(inbox.entries()).toEqual([]);
   });

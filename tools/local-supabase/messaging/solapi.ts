@@ -28,7 +28,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Why the Authorization header is not valid for this account, if it is not. */
 export function checkSignature(header: string | null, account: SolapiAccount, now = Date.now()): string | undefined {
   const parts = Object.fromEntries(
-    [...(header ?? '').replace(/^HMAC-SHA256\s+/, '').matchAll(/(\w+)=([^,\s]+)/g)].map((m) => [m[1], m[2]]),
+    [...(header ?? '').replace(/^HMAC-SHA256\s+/, '').matchAll(/(\w+)=([^,\s]+)/g)].map(
+      (m) => [m[1] ?? '', m[2] ?? ''] as const,
+    ),
   );
   if (!header?.startsWith('HMAC-SHA256 ') || !parts.apiKey || !parts.date || !parts.salt || !parts.signature)
     return 'InvalidAuthorization';

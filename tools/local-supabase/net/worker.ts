@@ -7,7 +7,7 @@
 // out: the requests call back into this same database (the notify function does).
 import type { Sql } from '../db/sql.ts';
 
-export interface NetWorker {
+interface NetWorker {
   stop(): Promise<void>;
 }
 

@@ -16,10 +16,10 @@ const MIME: Record<string, string> = {
   '.json': 'application/json',
 };
 
-export const mimeOf = (name: string) => MIME[extname(name).toLowerCase()] ?? 'application/octet-stream';
+const mimeOf = (name: string) => MIME[extname(name).toLowerCase()] ?? 'application/octet-stream';
 
 /** The file of an object, or undefined when the path would leave the bucket's folder. */
-export function objectFile(storageDir: string, bucket: string, name: string): string | undefined {
+function objectFile(storageDir: string, bucket: string, name: string): string | undefined {
   const bucketDir = resolve(storageDir, bucket);
   const file = resolve(bucketDir, name);
   return file.startsWith(bucketDir + sep) ? file : undefined;

@@ -43,7 +43,7 @@ export async function loadDraftsQuery<Q extends keyof SanityQueries>(
   const source = contentSource();
   if (source.kind === 'sanity') return draftsClient(source).fetch<SanityQueries[Q]>(query, params);
   const dataset = taggedSeed();
-  const value = await (await evaluate(parse(query, { params }), { dataset: dataset.dataset, params })).get();
+  const value: unknown = await (await evaluate(parse(query, { params }), { dataset: dataset.dataset, params })).get();
   const { result, resultSourceMap } = untagResult(value as SanityQueries[Q], dataset);
   return stegaEncodeSourceMap(result, resultSourceMap, stegaConfig(studioUrl()));
 }

@@ -6,6 +6,5 @@ export const downloadPageQuery = defineQuery(`*[_type == "downloadPage" && _id =
   hero{ "intro": intro${INTRO}, buttonLabel, highlights[]{ _key, value, label }, "image": image${DEVICE_IMAGE} },
   installer{ fileName, version, sizeBytes, sha256, releaseDate, supportedOs, releaseNotes },
   goodChoice{ "intro": intro${INTRO}, "cards": cards[]${IMAGE_CARD} },
-  service{ "intro": intro${INTRO}, "cards": cards[]${IMAGE_CARD} },
-  "guideIntro": guide.intro${INTRO}
+  service{ "intro": intro${INTRO}, "cards": cards[]${IMAGE_CARD} }
 }`);

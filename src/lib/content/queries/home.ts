@@ -2,7 +2,8 @@ import { defineQuery } from 'groq';
 
 import { DEVICE_IMAGE, IMAGE, IMAGE_CARD, IMAGE_ITEM, INTRO } from './fragments';
 
-// Sections in page order (docs/product.md#home). Collections are attached to the section that shows them.
+// The home page's sections (their order on the page: src/components/home/sections.ts). Collections
+// are attached to the section that shows them.
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   hero{ slides[]{ _key, eyebrow, heading, description, "image": image${DEVICE_IMAGE} } },
   selector{

@@ -1,0 +1,84 @@
+// Which messages an event asks for, and by which road: a staff alert goes to the webhook and/or
+// the staff phone (Solapi), a digest to its one channel, the member's notice (an answer, or
+// the download link of 카카오톡으로 받기) to Solapi as 알림톡. A message that cannot go because a setting is missing is a plan too ('none'), so
+// it is recorded as failed instead of vanishing.
+import { answerNotice, digestOf, staffAlertText, staffDigestText } from './compose.ts';
+import type { NotifyConfig } from './config.ts';
+import { downloadLinkNotice } from './download-link.ts';
+import type { ClaimedEvent, DeliveryRecord, Target } from './queue.ts';
+import type { OutgoingMessage } from './solapi.ts';
+
+export type Plan = { record: DeliveryRecord } & (
+  | { via: 'webhook'; url: string; text: string }
+  | { via: 'solapi'; message: OutgoingMessage }
+  | { via: 'none'; error: string }
+);
+
+export const STAFF_SETTINGS = 'NOTIFY_STAFF_WEBHOOK_URL, or NOTIFY_STAFF_PHONE with the SOLAPI_* secrets';
+
+export function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
+  const record = (target: Target): DeliveryRecord => ({
+    event_id: event.event_id,
+    target,
+    kind: event.kind,
+    receipt_no: event.receipt_no,
+  });
+  const message = (target: Target, to: string, text: string) => ({
+    eventId: event.event_id,
+    target,
+    to: to.replace(/\D/g, ''),
+    text,
+  });
+  const staffPlan = (target: 'staff_webhook' | 'staff_sms', text: string): Plan => {
+    if (target === 'staff_webhook' && config.staffWebhookUrl)
+      return { record: record(target), via: 'webhook', url: config.staffWebhookUrl, text };
+    if (target === 'staff_sms' && config.staffPhone && config.solapi)
+      return { record: record(target), via: 'solapi', message: message(target, config.staffPhone, text) };
+    return { record: record(target), via: 'none', error: `the channel is no longer set (${STAFF_SETTINGS})` };
+  };
+
+  if (event.kind === 'download_link') {
+    const templateId = config.solapi?.downloadLinkTemplateId;
+    if (!config.solapi || !templateId || !config.siteUrl) {
+      return [
+        {
+          record: record('member_alimtalk'),
+          via: 'none',
+          error: 'SOLAPI_* (with SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID) or NOTIFY_SITE_URL secrets are not set',
+        },
+      ];
+    }
+    const { variables, text } = downloadLinkNotice(config.siteUrl);
+    return [
+      {
+        record: record('member_alimtalk'),
+        via: 'solapi',
+        message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables, templateId } },
+      },
+    ];
+  }
+  if (event.kind === 'answer_written') {
+    if (!config.solapi || !config.siteUrl) {
+      return [
+        { record: record('member_alimtalk'), via: 'none', error: 'SOLAPI_* or NOTIFY_SITE_URL secrets are not set' },
+      ];
+    }
+    const { variables, text } = answerNotice(event, config.siteUrl);
+    return [
+      {
+        record: record('member_alimtalk'),
+        via: 'solapi',
+        message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables } },
+      },
+    ];
+  }
+  if (event.kind === 'staff_digest') {
+    const digest = digestOf(event);
+    return digest && digest.held.length > 0 ? [staffPlan(digest.channel, staffDigestText(digest))] : [];
+  }
+  const text = staffAlertText(event, config.dashboardUrl);
+  const plans: Plan[] = [];
+  if (config.staffWebhookUrl) plans.push(staffPlan('staff_webhook', text));
+  if (config.staffPhone && config.solapi) plans.push(staffPlan('staff_sms', text));
+  return plans;
+}

@@ -1,0 +1,127 @@
+// The way back is instant. Every route is restored from Chromium's back/forward cache
+// when a visitor goes to another page and comes back (`pageshow` with `persisted`), and what
+// silently breaks that (an `unload` listener, an open connection, `Cache-Control: no-store` on a
+// page whose cookies changed meanwhile) is shown failing, so the test can fail
+// (docs/architecture.md#the-way-back).
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+import { backFromCache, elsewhereThan, openWatched } from '../../tools/perf/back-forward';
+import { ROUTES } from '../../tools/routes';
+import { startStaticServer } from '../../tools/static-server';
+import { backForwardTest, describe, expect } from '../support/browser-test';
+import { authButton, KIM, memberOn } from '../support/member-flows';
+
+const it = backForwardTest;
+
+const baseURL = inject('baseURL');
+const away = (path: string) => `${baseURL}${elsewhereThan(path)}`;
+
+describe('the way back', () => {
+  it.for(ROUTES.map((r) => r.path))('restores %s from the back/forward cache', async (path, { backForwardBrowser }) => {
+    const watched = await openWatched(backForwardBrowser, `${baseURL}${path}`);
+    await expect(backFromCache(watched, away(path)), watched.reasons.join(', ')).resolves.toBe(true);
+  });
+});
+
+describe('a member page on the way back', () => {
+  const lastShow = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __way: { shows: boolean[] } }).__way.shows.at(-1));
+  const shown = (page: Page) =>
+    page.waitForFunction(() => {
+      const seen = (window as unknown as { __way?: { shows: boolean[]; hides: number } }).__way;
+      return seen !== undefined && seen.shows.length > seen.hides;
+    });
+
+  it("restores a member's inquiries from the back/forward cache", async ({ backForwardBrowser }) => {
+    const watched = await openWatched(backForwardBrowser, `${baseURL}/faq`);
+    const { page } = watched;
+    await memberOn(page, '/user/inquiry', 'kakao', { existing: KIM.name });
+    await page.getByText(/문의 \d+건/).waitFor();
+    await page.goto(`${baseURL}/faq`, { waitUntil: 'networkidle' });
+    await page.goBack({ waitUntil: 'commit' });
+    await shown(page);
+    await expect(lastShow(page), watched.reasons.join(', ')).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('shows a member who signed out on the next page no inquiries on the way back', async ({ backForwardBrowser }) => {
+    const { page } = await openWatched(backForwardBrowser, `${baseURL}/faq`);
+    await memberOn(page, '/user/inquiry', 'kakao', { existing: KIM.name });
+    const inquiries = page.getByText(/문의 \d+건/);
+    await inquiries.waitFor();
+    await page.goto(`${baseURL}/faq`, { waitUntil: 'networkidle' });
+    await authButton(page).filter({ hasText: '로그아웃' }).click();
+    await authButton(page).filter({ hasText: '로그인' }).waitFor();
+    // supabase-js tells its other pages of the sign-out on a BroadcastChannel; Chromium drops a
+    // kept page that receives a message, so this one loads again, as a guest's.
+    await page.goBack({ waitUntil: 'commit' });
+    await shown(page);
+    await authButton(page).filter({ hasText: '로그인' }).waitFor();
+    await expect.poll(() => inquiries.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('what breaks the way back', () => {
+  const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+  let noStore: Awaited<ReturnType<typeof startStaticServer>>;
+  // The site's own server sends the CSP, which lets a page connect only where the site does.
+  let noPolicy: Awaited<ReturnType<typeof startStaticServer>>;
+  const sockets = createServer();
+  beforeAll(async () => {
+    noPolicy = await startStaticServer({ root: DIST });
+    noStore = await startStaticServer({
+      root: DIST,
+      headers: (path): Record<string, string> => (path.startsWith('/_astro/') ? {} : { 'Cache-Control': 'no-store' }),
+    });
+    // Answers the WebSocket handshake and keeps the connection open.
+    sockets.on('upgrade', (request, socket) => {
+      const key = String(request.headers['sec-websocket-key']);
+      const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+      socket.write(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      );
+    });
+    await new Promise<void>((resolve) => sockets.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await noStore.close();
+    await noPolicy.close();
+    sockets.closeAllConnections();
+    sockets.close();
+  });
+
+  it('an unload listener', async ({ backForwardBrowser }) => {
+    const watched = await openWatched(backForwardBrowser, `${baseURL}/faq`, `addEventListener('unload', () => {});`);
+    await expect(backFromCache(watched, away('/faq'))).resolves.toBe(false);
+    expect(watched.reasons).not.toEqual([]);
+  });
+
+  it('an open connection (a WebSocket)', async ({ backForwardBrowser }) => {
+    const address = sockets.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const open = `if (location.pathname === '/faq') window.__socket = new WebSocket('ws://127.0.0.1:${port}');`;
+    const watched = await openWatched(backForwardBrowser, `${noPolicy.url}/faq`, open);
+    await expect(
+      watched.page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            setTimeout(() => resolve((window as unknown as { __socket: WebSocket }).__socket.readyState), 100),
+          ),
+      ),
+    ).resolves.toBe(1);
+    await expect(backFromCache(watched, `${noPolicy.url}/privacy`)).resolves.toBe(false);
+    expect(watched.reasons).not.toEqual([]);
+  });
+
+  it('Cache-Control: no-store on a page whose cookies changed while it was away', async ({ backForwardBrowser }) => {
+    const watched = await openWatched(backForwardBrowser, `${noStore.url}/faq`);
+    const signIn = () => watched.page.evaluate(() => (document.cookie = 'signed-in=1; path=/'));
+    await expect(backFromCache(watched, `${noStore.url}/privacy`, signIn)).resolves.toBe(false);
+    expect(watched.reasons).not.toEqual([]);
+  });
+});

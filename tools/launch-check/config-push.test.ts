@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+import { CONFIG_TOML } from '../local-supabase/config-toml.ts';
+import { configPushProblems, envReferences } from './config-push.ts';
+
+const CONFIG = readFileSync(CONFIG_TOML, 'utf8');
+const GOOD = {
+  SUPABASE_AUTH_SITE_URL: 'https://www.sodampos.kr',
+  SUPABASE_AUTH_REDIRECT_URL: 'https://www.sodampos.kr/login**',
+  SUPABASE_AUTH_EXTERNAL_KAKAO_CLIENT_ID: 'kakao-rest-key',
+  SUPABASE_AUTH_EXTERNAL_KAKAO_SECRET: 'kakao-secret',
+  SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: 'google-id',
+  SUPABASE_AUTH_EXTERNAL_GOOGLE_SECRET: 'google-secret',
+};
+
+describe('npm run supabase:config-push', () => {
+  it('knows every env() config.toml reads', () => {
+    expect(envReferences(CONFIG).sort()).toEqual(Object.keys(GOOD).sort());
+  });
+
+  it('lets a complete production setting through', () => {
+    expect(configPushProblems(CONFIG, GOOD)).toEqual([]);
+  });
+
+  it('stops on each unset value, which the CLI would push as the text env(NAME)', () => {
+    for (const name of Object.keys(GOOD)) {
+      const problems = configPushProblems(CONFIG, { ...GOOD, [name]: ' ' });
+      expect(problems, name).toEqual([expect.stringContaining(`${name} is not set`)]);
+    }
+  });
+
+  it.each([
+    [{ SUPABASE_AUTH_SITE_URL: 'http://www.sodampos.kr' }, 'https origin'],
+    [{ SUPABASE_AUTH_SITE_URL: 'https://www.sodampos.kr/login' }, 'https origin'],
+    [{ SUPABASE_AUTH_REDIRECT_URL: 'https://www.sodampos.kr/**' }, '/login**'],
+    [{ SUPABASE_AUTH_REDIRECT_URL: 'https://evil.example/login**' }, '/login**'],
+  ])('stops on Auth URLs that are not the site’s own: %o', (change, message) => {
+    expect(configPushProblems(CONFIG, { ...GOOD, ...change }).join('\n')).toContain(message);
+  });
+});

@@ -1,0 +1,147 @@
+// Every control the INP benchmark presses (inp.ts), route by route: the menu and its sub-menu,
+// tabs, the open-license items, an FAQ question and search typing, carousel buttons and pause,
+// form typing and consent boxes, dialogs opened and closed, the /talk toggles, and a press made
+// before the page's code has loaded. Selectors are the markup's own hooks (ids, data-* and
+// labels the code keeps), so copy edits in the CMS do not break them.
+import type { Page } from 'playwright-core';
+
+export interface Press {
+  name: string;
+  act: (page: Page) => Promise<void>;
+}
+
+export interface RoutePresses {
+  route: string;
+  /** Pressed right after the document arrives, before the page's code has started. */
+  early?: Press;
+  presses: Press[];
+}
+
+const click = (name: string, selector: string): Press => ({
+  name,
+  act: async (page) => {
+    await page.locator(selector).first().click();
+  },
+});
+
+const type = (name: string, selector: string, text: string): Press => ({
+  name,
+  act: async (page) => {
+    await page.locator(selector).first().click();
+    await page.keyboard.type(text, { delay: 80 });
+  },
+});
+
+/** An island's control, pressed once the island has hydrated (Astro drops `ssr` then). */
+const islandClick = (name: string, island: string, selector: string): Press => ({
+  name,
+  act: async (page) => {
+    const root = page.locator(`astro-island[component-url*="/${island}."]`).first();
+    await root.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (url) => document.querySelector(`astro-island[component-url*="/${url}."]:not([ssr])`) !== null,
+      island,
+    );
+    await root.locator(selector).first().click();
+  },
+});
+
+const MENU: Press[] = [
+  click('menu: open', '[data-menu-toggle]'),
+  click('menu: sub-menu', '[data-menu-sub-toggle]'),
+  click('menu: close', '[data-menu-close]'),
+];
+
+const CLOSE_LOGIN: Press = {
+  name: 'login dialog: close',
+  act: async (page) => {
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '닫기' }).click();
+  },
+};
+
+const LOGIN_DIALOG: Press[] = [click('login dialog: open', '[data-auth-button]'), CLOSE_LOGIN];
+/** /down and /down/guide: a guest's download button, its dialog, the checksum and the menu. */
+const DOWNLOAD_PRESSES: Press[] = [
+  click('download: dialog', '[data-download-button]'),
+  {
+    name: 'download dialog: close',
+    act: async (page) => {
+      const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '닫기' }) });
+      await dialog.first().waitFor();
+      await dialog.first().getByRole('button', { name: '닫기' }).click();
+    },
+  },
+  click('checksum: copy', '[data-copy-button]'),
+  ...MENU,
+];
+
+/** A /user page asks a guest to log in with the dialog open from the start. */
+const MEMBER_PAGE: Press[] = [CLOSE_LOGIN, ...MENU, ...LOGIN_DIALOG];
+
+export const PRESSES: readonly RoutePresses[] = [
+  {
+    route: '/',
+    early: click('menu, before the code', '[data-menu-toggle]'),
+    presses: [
+      click('hero: next', '[data-hero-next]'),
+      click('hero: pause', '#hero [data-carousel-toggle]'),
+      click('hero: slide 3', '[data-hero-dot="2"]'),
+      click('card strip: pause', '#selector [role="tabpanel"]:not([hidden]) [data-strip-toggle]'),
+      click('tabs: 회원 관리', '#selector-tab-member'),
+      click('tabs: 쉬운 조작', '#selector-tab-easy'),
+      click('open license: item 2', '#license-tab-2'),
+      click('open license: item 4', '#license-tab-4'),
+      islandClick('market-price carousel: next', 'MarketPriceCarousel', '[aria-label="다음 화면"]'),
+      islandClick('market-price carousel: pause', 'MarketPriceCarousel', '[data-carousel-toggle]'),
+      islandClick('testimonials: next', 'TestimonialCarousel', '[aria-label="다음 후기"]'),
+      islandClick('satisfaction: pause', 'SatisfactionCycle', '[data-carousel-toggle]'),
+      click('customer strip: pause', '#customers [data-strip-toggle]'),
+      ...MENU,
+      ...LOGIN_DIALOG,
+    ],
+  },
+  { route: '/industry', presses: [...MENU] },
+  {
+    route: '/down',
+    early: click('download, before the code', '[data-download-button]'),
+    presses: DOWNLOAD_PRESSES,
+  },
+  {
+    route: '/down/guide',
+    presses: DOWNLOAD_PRESSES,
+  },
+  {
+    route: '/faq',
+    presses: [
+      click('question: open', '#main details summary'),
+      type('search: typing', '#faq-query', '단말기 연결'),
+      ...MENU,
+    ],
+  },
+  {
+    route: '/talk',
+    presses: [
+      click('toggle: item 2', '#talk-toggle-item-1'),
+      click('toggle: item 3', '#talk-toggle-item-2'),
+      click('toggle: flyer', '#talk-toggle [data-flyer]'),
+      ...MENU,
+    ],
+  },
+  { route: '/privacy', presses: [...MENU] },
+  { route: '/user/inquiry', presses: MEMBER_PAGE },
+  { route: '/user/write', presses: MEMBER_PAGE },
+  { route: '/user/loading', presses: MEMBER_PAGE },
+  { route: '/login', presses: [...MENU] },
+  {
+    route: '/counsel/business',
+    presses: [
+      type('form: typing a name', '#business-name', '김사장'),
+      type('form: typing a phone number', '#business-tel', '01012345678'),
+      click('form: privacy consent', '#business-privacy_consent'),
+      click('form: marketing consent', '#business-marketing_consent'),
+      ...MENU,
+    ],
+  },
+];
