@@ -117,9 +117,15 @@ describe('the pg_cron scheduler', () => {
     }
   });
 
-  it('has the notification sweep every 10 seconds, a daily clean-up of the run history and the guest hits’ every 5 minutes', async () => {
+  it('has the notification sweep every 10 seconds, a daily clean-up of the run history and of year-old attribution, and the guest hits’ every 5 minutes', async () => {
     const jobs = await db.query(`select jobname, schedule, command, active from cron.job order by jobname`);
     expect(jobs).toEqual([
+      {
+        jobname: 'attribution-retention',
+        schedule: '41 3 * * *',
+        command: 'select private.clear_expired_attribution()',
+        active: true,
+      },
       {
         jobname: 'cron-history-cleanup',
         schedule: '17 3 * * *',
