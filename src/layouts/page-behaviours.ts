@@ -3,11 +3,14 @@
 // paint waited on them. The build has the script start once the page's first screen is on
 // display, or at the visitor's first press (integrations/first-screen/). Custom elements are defined only on pages that have them
 // (docs/conventions.md#custom-elements), and the download code loads on the first press of a
-// download button.
+// download button, or on a device that cannot run the installer the handoff dialog's code
+// (docs/product.md#download-on-a-phone).
+import { HANDOFF_ATTRIBUTE, markHandoffButtons } from '../components/handoff/handoff-buttons';
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
 import { startNearPictures } from '../components/ui/near-pictures';
 import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_EVENT } from '../integrations/below-the-fold/names';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
+import { noteVisitSource } from '../lib/attribution/visit';
 import { startReveal } from '../lib/motion/reveal';
 import { showQueuedToast } from '../stores/toast';
 
@@ -50,9 +53,10 @@ function defineElementsOnPage(): void {
 }
 
 function download(button: Element): void {
-  import('../components/download/request-download')
-    .then(({ requestDownload }) => requestDownload(button))
-    .catch((error: unknown) => reportLoadFailure(button, error));
+  const started = button.closest(`[${HANDOFF_ATTRIBUTE}]`)
+    ? import('../components/handoff/open-handoff').then(({ openHandoff }) => openHandoff(button))
+    : import('../components/download/request-download').then(({ requestDownload }) => requestDownload(button));
+  started.catch((error: unknown) => reportLoadFailure(button, error));
 }
 
 /**
@@ -79,6 +83,7 @@ export function startPageBehaviours(): void {
   startNearPictures();
   // A success that ended in a redirect left its message for this page.
   showQueuedToast();
+  noteVisitSource();
   void idle().then(defineElementsOnPage);
   // Sections fetched after the first screen (integrations/below-the-fold/) that arrive after this
   // code: they slide up like the rest, and their elements start the same way.
@@ -88,6 +93,8 @@ export function startPageBehaviours(): void {
       for (const section of document.querySelectorAll(`[${LATER_ATTRIBUTE}="${LATER_CONTENT}"]`)) {
         startReveal(section);
         startNearPictures(section);
+        // Its download buttons get the device check too (the home page's only one is here).
+        markHandoffButtons(section);
       }
       // A download button may arrive only now (the home page's is below the fold).
       listenForDownloads();
@@ -95,5 +102,7 @@ export function startPageBehaviours(): void {
     },
     { once: true },
   );
+  // Before an early press is answered: it decides what that press does.
+  if (document.querySelector('[data-download-button]')) markHandoffButtons();
   listenForDownloads();
 }

@@ -53,3 +53,17 @@ export const ACCOUNT_MESSAGES = {
   exported: '내 정보 파일을 내려받았습니다. 브라우저의 다운로드 목록에서 확인해 주세요.',
   deleted: '회원 탈퇴를 마쳤습니다. 그동안 소담POS를 이용해 주셔서 감사합니다.',
 } as const;
+
+/**
+ * The handoff dialog (components/handoff/): a download button pressed on a device that cannot
+ * run the installer (docs/product.md#download-on-a-phone). Shown in the dialog's own status line.
+ */
+export const LINK_SHARED = '링크를 보냈습니다. 매장 PC에서 받은 링크를 열어 내려받으세요.';
+export const LINK_COPIED =
+  '다운로드 페이지 링크를 복사했습니다. 카카오톡 나와의 채팅이나 메일에 붙여 넣고 매장 PC에서 열어 주세요.';
+export const LINK_COPY_FAILED = '링크를 복사하지 못했습니다. 아래 주소를 길게 눌러 복사해 주세요.';
+export const KAKAO_LINK_SENT = '카카오톡으로 다운로드 링크를 보냈습니다. 매장 PC의 카카오톡에서 링크를 열어 주세요.';
+export const KAKAO_LINK_FAILED = '카카오톡으로 보내지 못했습니다.';
+export const KAKAO_SIGN_IN_REASON = '카카오톡으로 받기는 회원만 할 수 있습니다. 로그인한 뒤 다시 눌러 주세요.';
+export const PHONE_SAVE_FAILED = '휴대폰 번호를 저장하지 못했습니다.';
+export const HANDOFF_LOAD_FAILED = '안내 창을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 눌러 주세요.';

@@ -32,7 +32,8 @@ export const TYPE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
   certification: ['/', '/industry'],
   industryPage: ['/industry'],
   industryCard: ['/industry'],
-  downloadPage: ['/down'],
+  // Its download-button words show wherever a download button is; its guide on /down/guide too.
+  downloadPage: ['/', '/industry', '/down', '/down/guide'],
   talkPage: ['/talk'],
   talkItem: ['/talk'],
   faq: ['/faq'],

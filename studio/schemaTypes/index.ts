@@ -23,8 +23,10 @@ import { testimonial } from './documents/testimonial';
 import { ctaLink } from './objects/ctaLink';
 import { deviceImage } from './objects/deviceImage';
 import { diagramValue } from './objects/diagramValue';
+import { hardwareItem } from './objects/hardwareItem';
 import { heroSlide } from './objects/heroSlide';
 import { imageCard } from './objects/imageCard';
+import { installStep } from './objects/installStep';
 import { privacyArticle } from './objects/privacyArticle';
 import { sectionIntro } from './objects/sectionIntro';
 import { statItem } from './objects/statItem';
@@ -65,4 +67,6 @@ export const schemaTypes = [
   diagramValue,
   ctaLink,
   privacyArticle,
+  installStep,
+  hardwareItem,
 ];

@@ -96,10 +96,10 @@ select is((select count(*)::int from public.download_logs where user_id = 'bbbbb
   'the member''s rows stop at 10 in the hour');
 
 -- The function itself
-select ok((select prosecdef and proconfig @> array['search_path=""'] from pg_proc where oid = 'public.log_download()'::regprocedure),
+select ok((select prosecdef and proconfig @> array['search_path=""'] from pg_proc where oid = 'public.log_download(jsonb)'::regprocedure),
   'log_download runs as definer with an empty search_path');
-select ok(has_function_privilege('anon', 'public.log_download()', 'execute')
-  and has_function_privilege('authenticated', 'public.log_download()', 'execute'), 'guests and members may call it');
+select ok(has_function_privilege('anon', 'public.log_download(jsonb)', 'execute')
+  and has_function_privilege('authenticated', 'public.log_download(jsonb)', 'execute'), 'guests and members may call it');
 delete from auth.users where id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 select is_empty($$ select 1 from public.download_logs where user_id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' $$,
   'a member''s log rows leave with their account');

@@ -4,7 +4,7 @@
 -- download logs stay anonymised; another member's rows are exactly as they were.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(28);
+select plan(29);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'minjun.a@example.com', '{"provider": "kakao"}',
@@ -40,6 +40,11 @@ select throws_ok($$ select public.export_my_data() $$, '42501', null, 'a guest c
 select throws_ok($$ select public.delete_my_account() $$, '42501', null, 'a guest cannot delete any account');
 reset role;
 
+-- A PC로 보내기 press each (20261127200300).
+insert into public.download_handoffs (user_id, channel, utm_source) values
+  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'share', 'naver'),
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'copy', 'kakao');
+
 -- Member A's export: their rows, all of them, and nobody else's.
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated", "email": "minjun.a@example.com"}';
@@ -55,6 +60,9 @@ select is((current_setting('test.export')::jsonb -> 'sign_in_methods' -> 0 ->> '
 select is((current_setting('test.export')::jsonb -> 'business_inquiries' -> 0 ->> 'content'), 'A의 제휴 문의',
   'and their partnership inquiry…');
 select ok(not (current_setting('test.export')::jsonb -> 'business_inquiries' -> 0) ? 'staff_memo', '…without the staff''s memo');
+select is((select array_agg((value ->> 'channel') || '/' || (value ->> 'utm_source'))
+             from jsonb_array_elements(current_setting('test.export')::jsonb -> 'download_handoffs')),
+  array['share/naver'], 'and A''s PC로 보내기 press with where A came from, not B''s');
 select ok(position('이서연' in current_setting('test.export')) = 0 and position('seoyeon.b' in current_setting('test.export')) = 0,
   'nothing of member B appears anywhere in it');
 

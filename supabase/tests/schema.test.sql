@@ -5,7 +5,8 @@ begin;
 create extension if not exists pgtap with schema extensions;
 select plan(24);
 
-select tables_are('public', array['profiles', 'inquiries', 'business_inquiries', 'download_logs'], 'public has exactly the four tables');
+select tables_are('public', array['profiles', 'inquiries', 'business_inquiries', 'download_logs', 'download_handoffs'],
+  'public has exactly the five tables');
 select is_empty($$ select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')
   and not relrowsecurity $$, 'every table in public has row-level security');
 select is_empty($$ select relname from pg_class where relnamespace = 'private'::regnamespace and relkind = 'r'
@@ -31,12 +32,14 @@ select is(array(select column_name::text from information_schema.column_privileg
   'members may update only name, tel and their marketing consent on profiles');
 select is(array(select column_name::text from information_schema.column_privileges where table_schema = 'public'
   and table_name = 'inquiries' and grantee = 'authenticated' and privilege_type = 'INSERT' order by 1),
-  array['company_no', 'content', 'marketing_consent', 'name', 'privacy_consent', 'sector', 'tel'],
-  'members insert exactly the consultation form''s columns');
+  array['company_no', 'content', 'device_class', 'marketing_consent', 'name', 'privacy_consent', 'referrer_host',
+        'sector', 'tel', 'utm_campaign', 'utm_medium', 'utm_source'],
+  'members insert exactly the consultation form''s columns and the visit''s attribution');
 select is(array(select column_name::text from information_schema.column_privileges where table_schema = 'public'
   and table_name = 'business_inquiries' and grantee = 'anon' and privilege_type = 'INSERT' order by 1),
-  array['company', 'company_no', 'content', 'marketing_consent', 'name', 'privacy_consent', 'tel'],
-  'guests insert exactly the partnership form''s columns');
+  array['company', 'company_no', 'content', 'device_class', 'marketing_consent', 'name', 'privacy_consent',
+        'referrer_host', 'tel', 'utm_campaign', 'utm_medium', 'utm_source'],
+  'guests insert exactly the partnership form''s columns and the visit''s attribution');
 select ok(has_table_privilege('service_role', 'public.inquiries', 'select, insert, update, delete')
   and has_table_privilege('service_role', 'public.business_inquiries', 'select, insert, update, delete')
   and has_table_privilege('service_role', 'public.download_logs', 'select, insert, update, delete')

@@ -68,7 +68,7 @@ describe('getDownloadPage', () => {
     const { goodChoice, service } = await getDownloadPage();
     expect(goodChoice.cards.map((c) => c.title)).toEqual([
       '윈도우 10 이상 전용',
-      '노트북·데스크톱 PC POS',
+      '노트북도 데스크톱도',
       '고객용 듀얼 모니터',
       '바코드 라벨 출력',
     ]);

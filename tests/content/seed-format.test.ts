@@ -56,6 +56,7 @@ const SLOT_SIZES: [RegExp, string][] = [
   [/^talk-omni-mb\.(webp|svg)$/, '360x560'],
   [/^talk-feature-\w+\.(webp|svg)$/, '160x160'],
   [/^talk-coupon\.(webp|svg)$/, '640x480'],
+  [/^guide-[\w-]+\.(webp|svg)$/, '480x300'],
 ];
 
 const ASSET_FORM = /^image@file:\/\/\.\/images\/([\w.-]+\.(svg|png|webp))$/;

@@ -82,7 +82,8 @@ describe('/down', () => {
 
   it('copies the SHA-256 to the clipboard and announces 복사했습니다', async ({ openSite }) => {
     const { page } = await openSite('/down', { width: WIDTHS.mb, permissions: ['clipboard-read', 'clipboard-write'] });
-    await page.getByRole('button', { name: 'SHA-256 값 복사' }).click();
+    // The hero's (the install guide's SmartScreen step, fetched after the first screen, has one too).
+    await page.getByRole('button', { name: 'SHA-256 값 복사' }).first().click();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(content.installer.sha256);
     const toast = page.getByRole('status').filter({ hasText: COPIED_MESSAGE });
     await toast.waitFor({ state: 'visible' });
@@ -95,7 +96,8 @@ describe('/down', () => {
         value: { writeText: () => Promise.reject(new Error('denied')) },
       });
     });
-    await page.getByRole('button', { name: 'SHA-256 값 복사' }).click();
+    // The hero's (the install guide's SmartScreen step, fetched after the first screen, has one too).
+    await page.getByRole('button', { name: 'SHA-256 값 복사' }).first().click();
     await page.getByRole('status').filter({ hasText: COPY_FAILED_MESSAGE }).waitFor({ state: 'visible' });
     await expect(page.evaluate(() => window.getSelection()?.toString())).resolves.toBe(content.installer.sha256);
   });

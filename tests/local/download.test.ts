@@ -66,6 +66,24 @@ describe('the installer', () => {
     expect(await logRows(id)).toEqual([expect.objectContaining({ name: '설치회원' })]);
   });
 
+  it('the download function stores the visit’s attribution with the member’s row', async () => {
+    const { client, id } = await newMember();
+    const attribution = {
+      utm_source: 'naver',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      referrer_host: 'm.search.naver.com',
+      device_class: 'windows',
+    };
+    expect((await invokeDownload(client, { attribution })).status).toBe(200);
+    const { data, error } = await staff
+      .from('download_logs')
+      .select('utm_source, utm_medium, utm_campaign, referrer_host, device_class')
+      .eq('user_id', id);
+    expect(error).toBeNull();
+    expect(data).toEqual([attribution]);
+  });
+
   it('a guest gets 401 and a Korean sentence, no link and no row', async () => {
     const { count: before } = await staff.from('download_logs').select('id', { count: 'exact', head: true });
     const answer = await invokeDownload(localClient(url, anonKey));

@@ -29,7 +29,10 @@ export const COLUMN_ITEMS: Record<string, string | null> = {
       'staff_memo',
       'handled_at',
     ].flatMap((column) =>
-      ['profiles', 'inquiries', 'business_inquiries', 'download_logs'].map((table) => [`${table}.${column}`, null]),
+      ['profiles', 'inquiries', 'business_inquiries', 'download_logs', 'download_handoffs'].map((table) => [
+        `${table}.${column}`,
+        null,
+      ]),
     ),
   ),
   'profiles.created_at': '가입 일시',
@@ -60,10 +63,12 @@ export const COLUMN_ITEMS: Record<string, string | null> = {
   'download_logs.email': '설치 파일 다운로드 기록',
   'download_logs.tel': '설치 파일 다운로드 기록',
   'download_logs.social': '로그인 방법',
-  // Campaign attribution: the same five columns on each table that records a conversion, classified
-  // ahead of the migration that adds them.
+  // A PC로 보내기 / 카카오톡으로 받기 press: when, and which of the two.
+  'download_handoffs.created_at': 'PC로 보내기·카카오톡으로 받기를 누른 시각과 방법',
+  'download_handoffs.channel': 'PC로 보내기·카카오톡으로 받기를 누른 시각과 방법',
+  // Campaign attribution: the same five columns on each table that records a conversion.
   ...Object.fromEntries(
-    ['profiles', 'inquiries', 'business_inquiries', 'download_logs'].flatMap((table) => [
+    ['profiles', 'inquiries', 'business_inquiries', 'download_logs', 'download_handoffs'].flatMap((table) => [
       [`${table}.utm_source`, 'utm_source'],
       [`${table}.utm_medium`, 'utm_medium'],
       [`${table}.utm_campaign`, 'utm_campaign'],

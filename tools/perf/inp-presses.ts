@@ -62,6 +62,20 @@ const CLOSE_LOGIN: Press = {
 };
 
 const LOGIN_DIALOG: Press[] = [click('login dialog: open', '[data-auth-button]'), CLOSE_LOGIN];
+/** /down and /down/guide: a guest's download button, its dialog, the checksum and the menu. */
+const DOWNLOAD_PRESSES: Press[] = [
+  click('download: dialog', '[data-download-button]'),
+  {
+    name: 'download dialog: close',
+    act: async (page) => {
+      const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '닫기' }) });
+      await dialog.first().waitFor();
+      await dialog.first().getByRole('button', { name: '닫기' }).click();
+    },
+  },
+  click('checksum: copy', '[data-copy-button]'),
+  ...MENU,
+];
 
 /** A /user page asks a guest to log in with the dialog open from the start. */
 const MEMBER_PAGE: Press[] = [CLOSE_LOGIN, ...MENU, ...LOGIN_DIALOG];
@@ -92,19 +106,11 @@ export const PRESSES: readonly RoutePresses[] = [
   {
     route: '/down',
     early: click('download, before the code', '[data-download-button]'),
-    presses: [
-      click('download: dialog', '[data-download-button]'),
-      {
-        name: 'download dialog: close',
-        act: async (page) => {
-          const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '닫기' }) });
-          await dialog.first().waitFor();
-          await dialog.first().getByRole('button', { name: '닫기' }).click();
-        },
-      },
-      click('checksum: copy', '[data-copy-button]'),
-      ...MENU,
-    ],
+    presses: DOWNLOAD_PRESSES,
+  },
+  {
+    route: '/down/guide',
+    presses: DOWNLOAD_PRESSES,
   },
   {
     route: '/faq',

@@ -1,6 +1,7 @@
 // Every download button on / and /down calls requestDownload(). It ships with those pages,
 // so it imports no supabase-js: a guest is known from the session peek, and the Supabase
 // modules load only once the button is pressed.
+import { currentAttribution } from '../../lib/attribution/visit';
 import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../lib/messages';
 import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
@@ -16,7 +17,7 @@ const loadDownloads = () => import('../../lib/supabase/downloads');
  */
 function logGuestDownload(): void {
   loadDownloads()
-    .then(({ logDownload }) => logDownload())
+    .then(({ logDownload }) => logDownload(currentAttribution()))
     .catch((error: unknown) => console.warn('[download] the guest download was not logged', error));
 }
 
@@ -50,7 +51,7 @@ export async function requestDownload(button: Element | null = null): Promise<vo
       if (!(await confirmSession())) return null;
       // The download function logs it (within the member's hourly limit) before it signs.
       const { installerUrl } = await loadDownloads();
-      return installerUrl();
+      return installerUrl(currentAttribution());
     });
     if (url === null) return askToLogIn();
     // The signed URL answers with Content-Disposition: attachment, so the page stays put and the

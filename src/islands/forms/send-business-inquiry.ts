@@ -1,5 +1,6 @@
 // The partnership form's one submit path (/counsel/business, guests and members alike): its
 // rules, then the insert. The data module, and supabase-js with it, loads on the first send.
+import { currentAttribution } from '../../lib/attribution/visit';
 import {
   type BusinessInquiryForm,
   EMPTY_BUSINESS_INQUIRY,
@@ -15,7 +16,8 @@ async function send(values: BusinessInquiryForm): Promise<SendOutcome<BusinessIn
   const errors = validateBusinessInquiry(values);
   if (!isValid(errors)) return { kind: 'invalid', errors };
   try {
-    const row = toBusinessInquiryInsert(values);
+    // With where the visit came from (docs/product.md#where-visitors-come-from).
+    const row = { ...toBusinessInquiryInsert(values), ...currentAttribution() };
     await withLoading(async () => (await import('../../lib/supabase/business-inquiries')).submitBusinessInquiry(row));
     return { kind: 'sent' };
   } catch (error) {

@@ -1,5 +1,6 @@
 // The consultation form's one submit path (/user/write, members only): its rules, the session,
 // the insert. The data module, and supabase-js with it, loads on the first send.
+import { currentAttribution } from '../../lib/attribution/visit';
 import { isValid } from '../../lib/forms/errors';
 import { EMPTY_INQUIRY, type InquiryForm, toInquiryInsert, validateInquiry } from '../../lib/forms/inquiry';
 import { INQUIRY_SEND_FAILED } from '../../lib/messages';
@@ -14,7 +15,8 @@ async function send(values: InquiryForm): Promise<SendOutcome<InquiryForm>> {
   const member = await confirmSession().catch(() => true);
   if (!member) return { kind: 'sign-in' };
   try {
-    const row = toInquiryInsert(values);
+    // With where the visit came from (docs/product.md#where-visitors-come-from).
+    const row = { ...toInquiryInsert(values), ...currentAttribution() };
     await withLoading(async () => (await import('../../lib/supabase/inquiries')).submitInquiry(row));
     return { kind: 'sent' };
   } catch (error) {

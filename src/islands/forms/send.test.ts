@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
 import { stringMatching } from '../../../tests/support/matchers';
+import { currentAttribution } from '../../lib/attribution/visit';
 import { toBusinessInquiryInsert } from '../../lib/forms/business-inquiry';
 import {
   BUSINESS_INQUIRY_CASES,
@@ -124,7 +125,8 @@ describeAction('the consultation form', {
   valid: VALID_INQUIRY,
   cases: INQUIRY_CASES,
   insert: vi.mocked(submitInquiry),
-  row: toInquiryInsert,
+  // The form's columns and the visit's attribution (docs/product.md#where-visitors-come-from).
+  row: (values) => ({ ...toInquiryInsert(values), ...currentAttribution() }),
   what: INQUIRY_SEND_FAILED,
   check: { constraint: 'inquiries_sector_length', field: 'sector' },
 });
@@ -134,7 +136,7 @@ describeAction('the partnership form', {
   valid: VALID_BUSINESS_INQUIRY,
   cases: BUSINESS_INQUIRY_CASES,
   insert: vi.mocked(submitBusinessInquiry),
-  row: toBusinessInquiryInsert,
+  row: (values) => ({ ...toBusinessInquiryInsert(values), ...currentAttribution() }),
   what: BUSINESS_SEND_FAILED,
   check: { constraint: 'business_inquiries_company_length', field: 'company' },
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { currentAttribution } from '../../lib/attribution/visit';
 import { safeNextPath } from '../../lib/supabase/login-redirect';
 import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
@@ -7,6 +8,16 @@ import { openDialog } from '../../stores/dialog';
 import { showToast } from '../../stores/toast';
 import { IslandBoundary } from '../ui/IslandBoundary';
 import styles from './UserPages.module.css';
+
+/** A new member's sign-up counts under where the visit came from; a failure never holds them here. */
+async function noteSignUp(): Promise<void> {
+  try {
+    const { recordSignupAttribution } = await import('../../lib/supabase/profiles');
+    await recordSignupAttribution(currentAttribution());
+  } catch (error) {
+    console.warn('[login] the sign-up’s source was not recorded', error);
+  }
+}
 
 type View = { kind: 'working' } | { kind: 'failed'; next: string; message: string } | { kind: 'idle'; next: string };
 
@@ -25,7 +36,10 @@ function Callback() {
     (async () => {
       const { completeLogin } = await import('../../lib/supabase/auth');
       const result = await withLoading(() => completeLogin(new URL(window.location.href)));
-      if (result.status === 'signed-in') return window.location.replace(result.next);
+      if (result.status === 'signed-in') {
+        await noteSignUp();
+        return window.location.replace(result.next);
+      }
       if (result.status === 'failed') {
         if (result.message === null) return window.location.replace(result.next);
         showToast(result.message);

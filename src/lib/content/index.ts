@@ -5,11 +5,13 @@ import { checkedConsents } from './consents';
 import { loadQuery } from './load';
 import { required, requiredField } from './missing';
 import {
+  downloadHandoffQuery,
   downloadPageQuery,
   faqListQuery,
   firstVisitPopupQuery,
   homePageQuery,
   industryPageQuery,
+  installGuideQuery,
   pageSeoQuery,
   privacyPolicyQuery,
   sharedSectionsQuery,
@@ -62,6 +64,16 @@ export async function getIndustryPage() {
 
 export async function getDownloadPage() {
   return required(await loadQuery(downloadPageQuery), 'downloadPage');
+}
+
+/** The install guide and the equipment list (/down/guide, and /down once it has loaded them). */
+export async function getInstallGuide() {
+  return required(await loadQuery(installGuideQuery), 'downloadPage');
+}
+
+/** What every download button says and offers where the installer cannot run (docs/product.md#download-on-a-phone). */
+export async function getDownloadHandoff() {
+  return required(await loadQuery(downloadHandoffQuery), 'downloadPage');
 }
 
 export async function getTalkPage() {

@@ -15,6 +15,35 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../src/lib/content/schema.json
+export type HardwareItem = {
+  _type: 'hardwareItem';
+  name: string;
+  support: string;
+  connection: string;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type InstallStep = {
+  _type: 'installStep';
+  title: string;
+  description: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  showChecksum?: boolean;
+};
+
 export type PrivacyArticle = {
   _type: 'privacyArticle';
   title: string;
@@ -62,13 +91,6 @@ export type TitledText = {
   _type: 'titledText';
   title: string;
   description: string;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
 export type ImageCard = {
@@ -534,6 +556,39 @@ export type DownloadPage = {
       } & ImageCard
     >;
   };
+  handoff: {
+    windowsNote: string;
+    dialogTitle: string;
+    dialogIntro: string;
+    shareLabel: string;
+    shareText: string;
+    kakaoLabel: string;
+    kakaoNote: string;
+    appLabel: string;
+    anywayLabel: string;
+    guideLinkLabel: string;
+  };
+  guide: {
+    intro: SectionIntro;
+    steps: Array<
+      {
+        _key: string;
+      } & InstallStep
+    >;
+    requirementsTitle: string;
+    requirements: Array<string>;
+    helpTitle: string;
+    helpText: string;
+    helpButton: string;
+  };
+  hardware: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & HardwareItem
+    >;
+  };
 };
 
 export type IndustryPage = {
@@ -915,12 +970,14 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | HardwareItem
+  | SanityImageAssetReference
+  | InstallStep
   | PrivacyArticle
   | CtaLink
   | DiagramValue
   | StatItem
   | TitledText
-  | SanityImageAssetReference
   | ImageCard
   | HeroSlide
   | DeviceImage
@@ -1486,6 +1543,68 @@ export type IndustryPageQueryResult = {
   };
 } | null;
 
+// Source: ../src/lib/content/queries/install-guide.ts
+// Variable: installGuideQuery
+// Query: *[_type == "downloadPage" && _id == "downloadPage"][0]{  guide{    "intro": intro{ eyebrow, heading, description },    steps[]{ _key, title, description, showChecksum, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },    requirementsTitle, requirements, helpTitle, helpText, helpButton  },  hardware{ "intro": intro{ eyebrow, heading, description }, items[]{ _key, name, support, connection } },  installer{ sha256 }}
+export type InstallGuideQueryResult = {
+  guide: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    steps: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      showChecksum: boolean | null;
+      image: {
+        alt: string;
+        src: string;
+        width: number | null;
+        height: number | null;
+      };
+    }>;
+    requirementsTitle: string;
+    requirements: Array<string>;
+    helpTitle: string;
+    helpText: string;
+    helpButton: string;
+  };
+  hardware: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      description: string | null;
+    };
+    items: Array<{
+      _key: string;
+      name: string;
+      support: string;
+      connection: string;
+    }>;
+  };
+  installer: {
+    sha256: string;
+  };
+} | null;
+
+// Source: ../src/lib/content/queries/install-guide.ts
+// Variable: downloadHandoffQuery
+// Query: *[_type == "downloadPage" && _id == "downloadPage"][0].handoff{  windowsNote, dialogTitle, dialogIntro, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel}
+export type DownloadHandoffQueryResult = {
+  windowsNote: string;
+  dialogTitle: string;
+  dialogIntro: string;
+  shareLabel: string;
+  shareText: string;
+  kakaoLabel: string;
+  kakaoNote: string;
+  appLabel: string;
+  anywayLabel: string;
+  guideLinkLabel: string;
+} | null;
+
 // Source: ../src/lib/content/queries/popup.ts
 // Variable: firstVisitPopupQuery
 // Query: *[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{  title, content, link, lastDay}
@@ -1845,6 +1964,8 @@ declare global {
     '*[_type == "faq"] | order(order asc, publishedAt desc, _id asc){\n  _id, question, answer, publishedAt\n}': FaqListQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ slides[]{ _key, eyebrow, heading, description, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } } },\n  selector{\n    "intro": intro{ eyebrow, heading, description },\n    tabs[]{\n      _key, tab, label,\n      "cards": *[_type == "selectorCard" && tab == ^.tab] | order(order asc){ _id, title, subtitle, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  },\n  trend{\n    "intro": intro{ eyebrow, heading, description },\n    bubbleTitle, bubbles[]{ _key, label, value, unit },\n    circleTitle, circles[]{ _key, label, value, unit },\n    footnote\n  },\n  realtimeSales{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "payments": {\n    "intro": payments.intro{ eyebrow, heading, description },\n    "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  freshShops{ "intro": intro{ eyebrow, heading, description }, "shops": shops[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  marketPrice{ "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "mustHave": {\n    "intro": mustHave.intro{ eyebrow, heading, description },\n    "items": *[_type == "featureCard"] | order(order asc){ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  marketing{ "intro": intro{ eyebrow, heading, description }, points[]{ _key, title, description }, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  appPromo{ "intro": intro{ eyebrow, heading, description }, "items": items[]{ _key, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } } },\n  "openLicense": {\n    "intro": openLicense.intro{ eyebrow, heading, description },\n    "items": *[_type == "openLicenseItem"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "testimonials": {\n    "intro": testimonials.intro{ eyebrow, heading, description },\n    "items": *[_type == "testimonial"] | order(order asc){ _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "satisfaction": {\n    "intro": satisfaction.intro{ eyebrow, heading, description },\n    "items": *[_type == "satisfactionRating"] | order(order asc){ _id, title, grade, description }\n  },\n  "customers": {\n    "intro": customers.intro{ eyebrow, heading, description },\n    "names": *[_type == "companyName"] | order(order asc){ _id, name },\n    "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "usageCtaLabel": usageCta.label\n}': HomePageQueryResult;
     '*[_type == "industryPage" && _id == "industryPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  "cards": {\n    "intro": cards.intro{ eyebrow, heading, description },\n    "items": *[_type == "industryCard"] | order(order asc){\n      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n      categories[]{ _key, title, subtitle }\n    }\n  }\n}': IndustryPageQueryResult;
+    '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  guide{\n    "intro": intro{ eyebrow, heading, description },\n    steps[]{ _key, title, description, showChecksum, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    requirementsTitle, requirements, helpTitle, helpText, helpButton\n  },\n  hardware{ "intro": intro{ eyebrow, heading, description }, items[]{ _key, name, support, connection } },\n  installer{ sha256 }\n}': InstallGuideQueryResult;
+    '*[_type == "downloadPage" && _id == "downloadPage"][0].handoff{\n  windowsNote, dialogTitle, dialogIntro, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel\n}': DownloadHandoffQueryResult;
     '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay\n}': FirstVisitPopupQueryResult;
     '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification\n}': SiteSettingsQueryResult;

@@ -41,16 +41,21 @@ export type Database = {
           content: string
           created_at: string
           detached_at: string | null
+          device_class: string | null
           handled_at: string | null
           id: string
           marketing_consent: boolean
           name: string
           privacy_consent: boolean
           receipt_no: string
+          referrer_host: string | null
           staff_memo: string | null
           status: Database["public"]["Enums"]["business_inquiry_status"]
           tel: string
           user_id: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         Insert: {
           company: string
@@ -58,16 +63,21 @@ export type Database = {
           content: string
           created_at?: string
           detached_at?: string | null
+          device_class?: string | null
           handled_at?: string | null
           id?: string
           marketing_consent?: boolean
           name: string
           privacy_consent: boolean
           receipt_no?: string
+          referrer_host?: string | null
           staff_memo?: string | null
           status?: Database["public"]["Enums"]["business_inquiry_status"]
           tel: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           company?: string
@@ -75,16 +85,21 @@ export type Database = {
           content?: string
           created_at?: string
           detached_at?: string | null
+          device_class?: string | null
           handled_at?: string | null
           id?: string
           marketing_consent?: boolean
           name?: string
           privacy_consent?: boolean
           receipt_no?: string
+          referrer_host?: string | null
           staff_memo?: string | null
           status?: Database["public"]["Enums"]["business_inquiry_status"]
           tel?: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: [
           {
@@ -96,33 +111,92 @@ export type Database = {
           },
         ]
       }
+      download_handoffs: {
+        Row: {
+          channel: string
+          created_at: string
+          device_class: string | null
+          id: string
+          referrer_host: string | null
+          user_id: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+        }
+        Insert: {
+          channel: string
+          created_at?: string
+          device_class?: string | null
+          id?: string
+          referrer_host?: string | null
+          user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+        }
+        Update: {
+          channel?: string
+          created_at?: string
+          device_class?: string | null
+          id?: string
+          referrer_host?: string | null
+          user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "download_handoffs_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       download_logs: {
         Row: {
           created_at: string
+          device_class: string | null
           email: string
           id: string
           name: string
+          referrer_host: string | null
           social: string
           tel: string
           user_id: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         Insert: {
           created_at?: string
+          device_class?: string | null
           email: string
           id?: string
           name: string
+          referrer_host?: string | null
           social: string
           tel: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           created_at?: string
+          device_class?: string | null
           email?: string
           id?: string
           name?: string
+          referrer_host?: string | null
           social?: string
           tel?: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: [
           {
@@ -144,6 +218,7 @@ export type Database = {
           content: string
           created_at: string
           detached_at: string | null
+          device_class: string | null
           email: string | null
           id: string
           is_consulting: boolean
@@ -151,6 +226,7 @@ export type Database = {
           name: string
           privacy_consent: boolean
           receipt_no: string
+          referrer_host: string | null
           resend_answer_notice: boolean
           reservation_time: string | null
           sector: string
@@ -158,6 +234,9 @@ export type Database = {
           tel: string
           title: string | null
           user_id: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         Insert: {
           answer?: string | null
@@ -168,6 +247,7 @@ export type Database = {
           content: string
           created_at?: string
           detached_at?: string | null
+          device_class?: string | null
           email?: string | null
           id?: string
           is_consulting?: never
@@ -175,6 +255,7 @@ export type Database = {
           name: string
           privacy_consent: boolean
           receipt_no?: string
+          referrer_host?: string | null
           resend_answer_notice?: boolean
           reservation_time?: string | null
           sector: string
@@ -182,6 +263,9 @@ export type Database = {
           tel: string
           title?: string | null
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           answer?: string | null
@@ -192,6 +276,7 @@ export type Database = {
           content?: string
           created_at?: string
           detached_at?: string | null
+          device_class?: string | null
           email?: string | null
           id?: string
           is_consulting?: never
@@ -199,6 +284,7 @@ export type Database = {
           name?: string
           privacy_consent?: boolean
           receipt_no?: string
+          referrer_host?: string | null
           resend_answer_notice?: boolean
           reservation_time?: string | null
           sector?: string
@@ -206,6 +292,9 @@ export type Database = {
           tel?: string
           title?: string | null
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: [
           {
@@ -220,38 +309,76 @@ export type Database = {
       profiles: {
         Row: {
           created_at: string
+          device_class: string | null
           email: string | null
           id: string
           marketing_consent: boolean
           marketing_consent_at: string | null
           name: string | null
+          referrer_host: string | null
           social: Database["public"]["Enums"]["social_provider"] | null
           tel: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         Insert: {
           created_at?: string
+          device_class?: string | null
           email?: string | null
           id: string
           marketing_consent?: boolean
           marketing_consent_at?: string | null
           name?: string | null
+          referrer_host?: string | null
           social?: Database["public"]["Enums"]["social_provider"] | null
           tel?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           created_at?: string
+          device_class?: string | null
           email?: string | null
           id?: string
           marketing_consent?: boolean
           marketing_consent_at?: string | null
           name?: string | null
+          referrer_host?: string | null
           social?: Database["public"]["Enums"]["social_provider"] | null
           tel?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
     }
     Views: {
+      staff_conversions_daily: {
+        Row: {
+          campaign: string | null
+          conversion: string | null
+          conversions: number | null
+          day_kst: string | null
+          device: string | null
+          medium: string | null
+          source: string | null
+        }
+        Relationships: []
+      }
+      staff_handoff_funnel: {
+        Row: {
+          channel: string | null
+          day_kst: string | null
+          links_sent: number | null
+          members: number | null
+          members_downloaded_on_pc: number | null
+          pc_download_rate: number | null
+        }
+        Relationships: []
+      }
       staff_marketing_recipients: {
         Row: {
           consented_on_kst: string | null
@@ -335,11 +462,14 @@ export type Database = {
       export_my_data: { Args: never; Returns: Json }
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
       launch_readiness: { Args: never; Returns: Json }
-      log_download: { Args: never; Returns: undefined }
+      log_download: { Args: { attribution?: Json }; Returns: undefined }
+      log_handoff: { Args: { attribution?: Json; channel: string }; Returns: undefined }
       naver_user_id: { Args: { naver_id: string }; Returns: string }
       notify_begin: { Args: { caps?: Json; targets: Json }; Returns: { event_id: string; target: string }[] }
       notify_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: { company: string; deliveries: Json; digest: Json; event_id: string; filed_at: string; kind: string; msg_id: number; read_ct: number; receipt_no: string; sector: string; subject_id: string; subject_table: string; subject_table_oid: number; tel: string }[] }
       notify_settle: { Args: { outcomes: Json }; Returns: undefined }
+      record_signup_attribution: { Args: { attribution: Json }; Returns: boolean }
+      request_download_link: { Args: { attribution?: Json }; Returns: undefined }
     }
     Enums: {
       business_inquiry_status: "접수" | "상담중" | "완료"

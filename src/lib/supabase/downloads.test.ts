@@ -31,6 +31,19 @@ describe('the member’s installer link', () => {
     expect(invoke).toHaveBeenCalledWith('download', { body: {} });
   });
 
+  it('sends the visit’s attribution in the body, for the function to store with the row', async () => {
+    invoke.mockResolvedValue({ data: { url: 'https://x/i', expiresAt: '2026-11-27T05:07:00Z' }, error: null });
+    const attribution = {
+      utm_source: 'naver',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      referrer_host: 'm.search.naver.com',
+      device_class: 'windows',
+    } as const;
+    await installerUrl(attribution);
+    expect(invoke).toHaveBeenCalledWith('download', { body: { attribution } });
+  });
+
   it.each([
     [
       'the hourly limit, in the database’s words',

@@ -1,7 +1,9 @@
 // The installer and the download log. A member's link comes from the `download` Edge Function
 // (contract at the top of supabase/functions/download/handler.ts): it checks the member, writes
-// their log row and signs a link that works for at most two minutes; members cannot sign the
-// file themselves. A guest's attempt is logged here through log_download() as statistics.
+// their log row with the visit's attribution and signs a link that works for at most two
+// minutes; members cannot sign the file themselves. A guest's attempt is logged here through
+// log_download() as statistics (docs/product.md#where-visitors-come-from).
+import type { Attribution } from '../forms/attribution';
 import { PROGRAM_LOAD_FAILED } from '../messages';
 import { getSupabase } from './client';
 import { type ApiFailure, userFacing } from './errors';
@@ -34,11 +36,14 @@ async function failureOf(error: unknown): Promise<unknown> {
   return failure;
 }
 
-/** A link that downloads skpossetup.exe under its own name; the download is logged by then. */
-export async function installerLink(): Promise<InstallerLink> {
+/**
+ * A link that downloads skpossetup.exe under its own name; the download is logged by then, with
+ * where the visit came from.
+ */
+export async function installerLink(attribution?: Attribution): Promise<InstallerLink> {
   const supabase = await getSupabase();
   const answer: { data: unknown; error: unknown } = await supabase.functions.invoke<unknown>(DOWNLOAD_FUNCTION, {
-    body: {},
+    body: attribution ? { attribution: { ...attribution } } : {},
   });
   if (answer.error) throw userFacing(PROGRAM_LOAD_FAILED, await failureOf(answer.error));
   const data = answer.data;
@@ -48,13 +53,13 @@ export async function installerLink(): Promise<InstallerLink> {
 }
 
 /** The installer's URL for the signed-in member (its download is logged by the function). */
-export async function installerUrl(): Promise<string> {
-  return (await installerLink()).url;
+export async function installerUrl(attribution?: Attribution): Promise<string> {
+  return (await installerLink(attribution)).url;
 }
 
-/** A guest's download attempt as one download_logs row (비회원 / '-'), for statistics. */
-export async function logDownload(): Promise<void> {
+/** A guest's download attempt as one download_logs row (비회원 / '-'), with the visit's source. */
+export async function logDownload(attribution?: Attribution): Promise<void> {
   const supabase = await getSupabase();
-  const { error, status } = await supabase.rpc('log_download');
+  const { error, status } = await supabase.rpc('log_download', attribution ? { attribution: { ...attribution } } : {});
   if (error) throw userFacing('다운로드 기록을 남기지 못했습니다.', error, status);
 }

@@ -1,5 +1,6 @@
 // inquiries: a member's consultation inquiries. RLS returns only the caller's own rows; the
 // explicit user_id filter also lets Postgres use the (user_id, created_at) index.
+import type { Attribution } from '../forms/attribution';
 import type { InquiryInsert } from '../forms/inquiry';
 import { INQUIRY_SEND_FAILED } from '../messages';
 import { getSupabase } from './client';
@@ -44,7 +45,7 @@ export async function countMyInquiries(uid: string): Promise<number> {
  * Files the inquiry. Exactly the form's columns go in; the id, receipt number, owner, e-mail
  * and date come from the database. Inserts are never retried, so one click is one row.
  */
-export async function submitInquiry(row: InquiryInsert): Promise<{ receipt_no: string }> {
+export async function submitInquiry(row: InquiryInsert & Attribution): Promise<{ receipt_no: string }> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.from('inquiries').insert(row).select('receipt_no').single();
   if (error) throw userFacing(INQUIRY_SEND_FAILED, error, status);

@@ -1,5 +1,6 @@
 // profiles: the signed-in member's own row (RLS: a member reads and changes only their own
 // profile; the column grant lets them change name, tel and marketing_consent, nothing else).
+import type { Attribution } from '../forms/attribution';
 import type { ProfileUpdate } from '../forms/profile';
 import { getSupabase } from './client';
 import type { Tables } from './database.types';
@@ -43,5 +44,17 @@ export async function setMarketingConsent(
     .select('marketing_consent, marketing_consent_at')
     .single();
   if (error) throw userFacing('마케팅 정보 수신 동의를 바꾸지 못했습니다.', error, status);
+  return data;
+}
+
+/**
+ * The sign-up's attribution (docs/product.md#where-visitors-come-from): stored on the member's
+ * profile only if it was made within the hour and has none yet, so calling it after every
+ * sign-in records exactly the sign-ups. Whether it stored anything.
+ */
+export async function recordSignupAttribution(attribution: Attribution): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('record_signup_attribution', { attribution: { ...attribution } });
+  if (error) throw userFacing('가입 경로를 기록하지 못했습니다.', error, status);
   return data;
 }

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { exactly, lineField } from '../fields';
 import { buttonLabelField, introField, section } from '../sections';
+import { guideSection, handoffSection, hardwareSection } from './downloadGuide';
 
 const fields = [
   section('hero', '머리 영역', [
@@ -90,6 +91,9 @@ const fields = [
       validation: exactly(3),
     }),
   ]),
+  handoffSection,
+  guideSection,
+  hardwareSection,
 ];
 
 export const downloadPage = defineType({

@@ -90,6 +90,24 @@ describe('a member gets a short link and a log row', () => {
     expect(sign?.headers.get('authorization')).toBeNull();
   });
 
+  it('stores the visit’s attribution with the log row, and sends none when the body has none', async () => {
+    const attribution = {
+      utm_source: 'naver',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      referrer_host: 'm.search.naver.com',
+      device_class: 'windows',
+    };
+    await ask({ attribution });
+    await ask({});
+    await ask({ attribution: ['naver'] });
+    expect(calls.filter((c) => c.step === 'log').map((c) => JSON.parse(c.body) as unknown)).toEqual([
+      { attribution },
+      {},
+      {},
+    ]);
+  });
+
   it('works with the legacy keys until new ones are set', async () => {
     const legacy = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2ln';
     const response = await ask({}, TOKEN, {

@@ -7,8 +7,11 @@
  * Request:  POST {SUPABASE_URL}/functions/v1/download with the member's access token
  *           (`Authorization: Bearer <user JWT>`) and the public key in `apikey`; supabase-js's
  *           functions.invoke('download', { body }) sends both. JSON body, `{}` or with
- *           `expiresIn` (seconds, a wish: never more than DOWNLOAD_LINK_MAX_S); other fields
- *           are accepted and ignored. config.toml: verify_jwt = false (the function asks Auth).
+ *           `expiresIn` (seconds, a wish: never more than DOWNLOAD_LINK_MAX_S) and
+ *           `attribution` (the visit's source, an object with the five attribution columns,
+ *           stored with the log row as sent: the columns' CHECKs judge it;
+ *           docs/product.md#where-visitors-come-from); other fields, or an attribution that is
+ *           not an object, are ignored. config.toml: verify_jwt = false (the function asks Auth).
  * Success:  200 { url, expiresAt }: url downloads skpossetup.exe (Content-Disposition:
  *           attachment) until expiresAt (ISO time, at most 120 s from now).
  * Failure:  { code, message }, message in Korean, shown as is, with no detail:
@@ -73,6 +76,14 @@ function configOf(env: Env): DownloadConfig | undefined {
   return supabaseUrl && publishableKey && secretKey ? { supabaseUrl, publishableKey, secretKey } : undefined;
 }
 
+/** The visit's attribution as log_download() takes it, or nothing when the body has none. */
+export function attributionOf(body: Record<string, unknown>): Record<string, unknown> | undefined {
+  const value = body.attribution;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
 /** The link's lifetime: the browser's wish if shorter, never more than the maximum. */
 export function linkSeconds(body: Record<string, unknown>): number {
   const wish = Number(body.expiresIn);
@@ -107,7 +118,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
   }
   try {
     await memberOf(config, token);
-    await logDownload(config, token);
+    await logDownload(config, token, attributionOf(body));
     const seconds = linkSeconds(body);
     const url = await signInstaller(config, seconds);
     return reply(200, { url, expiresAt: new Date(Date.now() + seconds * 1000).toISOString() });

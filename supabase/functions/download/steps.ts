@@ -60,12 +60,19 @@ export async function memberOf(config: DownloadConfig, accessToken: string): Pro
   throw new StepFailure('failed', `auth user answered ${status}`);
 }
 
-/** One download_logs row as the member; their hourly limit refuses with PT429. */
-export async function logDownload(config: DownloadConfig, accessToken: string): Promise<void> {
+/**
+ * One download_logs row as the member, with the visit's attribution if the browser sent one;
+ * their hourly limit refuses with PT429.
+ */
+export async function logDownload(
+  config: DownloadConfig,
+  accessToken: string,
+  attribution?: Record<string, unknown>,
+): Promise<void> {
   const { status, body } = await call('log_download', `${config.supabaseUrl}/rest/v1/rpc/log_download`, {
     method: 'POST',
     headers: { ...memberHeaders(config.publishableKey, accessToken), 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(attribution ? { attribution } : {}),
   });
   if (status >= 200 && status < 300) return;
   const message = field(body, 'message');

@@ -17,6 +17,8 @@ export interface SolapiConfig {
   templateId: string;
   /** The consent confirmation's template id (SOLAPI_CONSENT_TEMPLATE_ID); without it that notice fails visibly. */
   consentTemplateId: string | undefined;
+  /** The 카카오톡으로 받기 template's id (download-link.ts); without it those events fail visibly. */
+  downloadLinkTemplateId: string | undefined;
 }
 
 /** At most this many staff messages an hour per channel; the rest go into one digest. */
@@ -84,6 +86,7 @@ export function readConfig(env: Env): NotifyConfig | { missing: string[] } {
         pfId: env.SOLAPI_PF_ID ?? '',
         templateId: env.SOLAPI_TEMPLATE_ID ?? '',
         consentTemplateId: env.SOLAPI_CONSENT_TEMPLATE_ID || undefined,
+        downloadLinkTemplateId: env.SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID || undefined,
       }
     : undefined;
   return {

@@ -1,7 +1,8 @@
 /**
  * notify: drains the `notifications` queue (pgmq) and sends what each event asks for: the
  * staff alert for a new consultation or partnership inquiry (incoming webhook and/or staff
- * SMS) and the member's 알림톡 when their answer is written (Solapi; Solapi falls back to
+ * SMS), the member's 알림톡 with the download link they asked for (download-link.ts), and the
+ * member's 알림톡 when their answer is written (Solapi; Solapi falls back to
  * SMS/LMS when Kakao refuses). Runs on Supabase's Deno runtime (index.ts) and in Node (the
  * local stack's functions runner); only web-standard APIs.
  *
@@ -17,7 +18,7 @@
  * SUPABASE_SERVICE_ROLE_KEY is the fallback); NOTIFY_SECRET;
  * NOTIFY_STAFF_WEBHOOK_URL, NOTIFY_STAFF_PHONE (staff alerts; either, both or none);
  * SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER, SOLAPI_PF_ID, SOLAPI_TEMPLATE_ID, SOLAPI_CONSENT_TEMPLATE_ID,
- * SOLAPI_API_URL (default https://api.solapi.com); NOTIFY_SITE_URL (the site, for the link
+ * SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID (카카오톡으로 받기), SOLAPI_API_URL (default https://api.solapi.com); NOTIFY_SITE_URL (the site, for the link
  * in the member's notice); NOTIFY_DASHBOARD_URL (default: derived from SUPABASE_URL);
  * NOTIFY_MAX_ATTEMPTS (default 8), NOTIFY_RETRY_BASE_SECONDS (default 5);
  * NOTIFY_STAFF_SMS_PER_HOUR (default 20), NOTIFY_STAFF_WEBHOOK_PER_HOUR (default 60): staff

@@ -1,9 +1,11 @@
 // Which messages an event asks for, and by which road: a staff alert goes to the webhook and/or
 // the staff phone (Solapi), a digest to its one channel, the member's notice to Solapi as
-// 알림톡 (the answer notice, and the two-yearly consent confirmation with its own template). A message that cannot go because a setting is missing is a plan too ('none'), so
+// 알림톡 (the answer notice, the two-yearly consent confirmation and the download link of
+// 카카오톡으로 받기, each with its own template). A message that cannot go because a setting is missing is a plan too ('none'), so
 // it is recorded as failed instead of vanishing.
 import { answerNotice, consentNotice, digestOf, staffAlertText, staffDigestText } from './compose.ts';
 import type { NotifyConfig } from './config.ts';
+import { downloadLinkNotice } from './download-link.ts';
 import type { ClaimedEvent, DeliveryRecord, Target } from './queue.ts';
 import type { OutgoingMessage } from './solapi.ts';
 
@@ -39,6 +41,26 @@ export function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
     return { record: record(target), via: 'none', error: `the channel is no longer set (${STAFF_SETTINGS})` };
   };
 
+  if (event.kind === 'download_link') {
+    const templateId = config.solapi?.downloadLinkTemplateId;
+    if (!config.solapi || !templateId || !config.siteUrl) {
+      return [
+        {
+          record: record('member_alimtalk'),
+          via: 'none',
+          error: 'SOLAPI_* (with SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID) or NOTIFY_SITE_URL secrets are not set',
+        },
+      ];
+    }
+    const { variables, text } = downloadLinkNotice(config.siteUrl);
+    return [
+      {
+        record: record('member_alimtalk'),
+        via: 'solapi',
+        message: { ...message('member_alimtalk', event.tel, text), alimtalk: { variables, templateId } },
+      },
+    ];
+  }
   if (event.kind === 'answer_written') {
     if (!config.solapi || !config.siteUrl) {
       return [

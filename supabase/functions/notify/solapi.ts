@@ -12,8 +12,11 @@ export interface OutgoingMessage {
   target: Target;
   to: string;
   text: string;
-  /** Present for 알림톡; Solapi falls back to SMS/LMS with `text` when Kakao refuses it. */
-  alimtalk?: { variables: Record<string, string>; /** Default: the answer template's id. */ templateId?: string };
+  /**
+   * Present for 알림톡; Solapi falls back to SMS/LMS with `text` when Kakao refuses it. The
+   * template is the answer notice's (SOLAPI_TEMPLATE_ID) unless another is named.
+   */
+  alimtalk?: { variables: Record<string, string>; templateId?: string };
 }
 
 /** sent: Solapi accepted it. retrying: it did not, try later. failed: it never will. unknown: no answer. */

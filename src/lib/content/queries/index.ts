@@ -4,6 +4,7 @@ export * from './download';
 export * from './faq';
 export * from './home';
 export * from './industry';
+export * from './install-guide';
 export * from './popup';
 export * from './privacy';
 export * from './site';

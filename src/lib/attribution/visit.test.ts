@@ -1,0 +1,107 @@
+// What a visit keeps about where it came from: a campaign's landing replaces what was kept,
+// the first page keeps its referring host, nothing else changes it, and what comes back out
+// always fits the database's rules (docs/product.md#where-visitors-come-from).
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { NO_SOURCE } from '../forms/attribution';
+import { currentAttribution, rememberVisitSource, VISIT_SOURCE_KEY, visitSource } from './visit';
+
+const SITE = 'https://www.sodampos.kr';
+const page = (path: string) => new URL(path, SITE);
+const NAVER = 'https://m.search.naver.com/search.naver?query=%EB%AC%B4%EB%A3%8C+pos';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('rememberVisitSource', () => {
+  it('keeps a campaign landing’s utm values and the referring host, never its URL', () => {
+    rememberVisitSource(sessionStorage, page('/?utm_source=naver&utm_medium=cpc&utm_campaign=spring'), NAVER);
+    expect(visitSource(sessionStorage)).toEqual({
+      utm_source: 'naver',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      referrer_host: 'm.search.naver.com',
+    });
+    expect(sessionStorage.getItem(VISIT_SOURCE_KEY)).not.toContain('query');
+  });
+
+  it('keeps them while the visitor moves around the site', () => {
+    rememberVisitSource(sessionStorage, page('/?utm_source=naver&utm_campaign=spring'), NAVER);
+    rememberVisitSource(sessionStorage, page('/down'), `${SITE}/`);
+    rememberVisitSource(sessionStorage, page('/faq'), 'https://kauth.kakao.com/');
+    expect(visitSource(sessionStorage)).toMatchObject({ utm_source: 'naver', utm_campaign: 'spring' });
+  });
+
+  it('keeps them across the trip to a sign-in provider: /login names the provider as its referrer', () => {
+    rememberVisitSource(sessionStorage, page('/'), 'https://blog.naver.com/some-post');
+    rememberVisitSource(sessionStorage, page('/login?code=abc'), 'https://kauth.kakao.com/oauth/authorize');
+    expect(visitSource(sessionStorage).referrer_host).toBe('blog.naver.com');
+  });
+
+  it('a later campaign landing in the same visit replaces the first', () => {
+    rememberVisitSource(sessionStorage, page('/?utm_source=naver'), NAVER);
+    rememberVisitSource(sessionStorage, page('/down?utm_source=kakao&utm_medium=display'), 'https://pf.kakao.com/');
+    expect(visitSource(sessionStorage)).toEqual({
+      utm_source: 'kakao',
+      utm_medium: 'display',
+      utm_campaign: null,
+      referrer_host: 'pf.kakao.com',
+    });
+  });
+
+  it('a direct first page keeps “no source”, so a referrer seen later in the visit does not count', () => {
+    rememberVisitSource(sessionStorage, page('/down'), '');
+    rememberVisitSource(sessionStorage, page('/faq'), 'https://www.google.com/');
+    expect(visitSource(sessionStorage)).toEqual(NO_SOURCE);
+  });
+
+  it('the site’s own pages are no referrer', () => {
+    rememberVisitSource(sessionStorage, page('/down'), `${SITE}/faq`);
+    expect(visitSource(sessionStorage).referrer_host).toBeNull();
+  });
+
+  it('cuts what a landing URL carries to what the database takes', () => {
+    rememberVisitSource(sessionStorage, page(`/?utm_source=${'n'.repeat(150)}&utm_medium=%20cpc%0A&utm_campaign=`), '');
+    expect(visitSource(sessionStorage)).toEqual({
+      utm_source: 'n'.repeat(100),
+      utm_medium: 'cpc',
+      utm_campaign: null,
+      referrer_host: null,
+    });
+  });
+});
+
+describe('visitSource', () => {
+  it('reads back only values that fit the rules, whatever is in storage', () => {
+    sessionStorage.setItem(
+      VISIT_SOURCE_KEY,
+      JSON.stringify({
+        utm_source: ' naver ',
+        utm_medium: 7,
+        utm_campaign: 'a\u0001b',
+        referrer_host: 'EVIL.example/x',
+      }),
+    );
+    expect(visitSource(sessionStorage)).toEqual({
+      utm_source: 'naver',
+      utm_medium: null,
+      utm_campaign: 'ab',
+      referrer_host: null,
+    });
+  });
+
+  it('is “no source” when nothing or something else is stored', () => {
+    expect(visitSource(sessionStorage)).toEqual(NO_SOURCE);
+    sessionStorage.setItem(VISIT_SOURCE_KEY, 'not json');
+    expect(visitSource(sessionStorage)).toEqual(NO_SOURCE);
+  });
+});
+
+describe('currentAttribution', () => {
+  it('is the visit’s source with this device’s class', () => {
+    rememberVisitSource(sessionStorage, page('/?utm_source=naver'), '');
+    const attribution = currentAttribution();
+    expect(attribution.utm_source).toBe('naver');
+    // jsdom's User-Agent names no platform it knows: the class is still one the database takes.
+    expect(attribution.device_class).toBe('other');
+  });
+});

@@ -1,0 +1,81 @@
+// Where this visit came from (docs/product.md#where-visitors-come-from), kept for the visit in
+// sessionStorage: no cookie, no third party, never the full referring URL. A page is an arrival
+// when its address carries utm_* values (an ad, a tagged link), which replace what was kept; the
+// first page of a visit also keeps the referring site's host. Moving around the site, and the
+// trip to a sign-in provider and back, change nothing. Imported by the page script on every
+// page: small and without dependencies beyond the rules.
+import {
+  type Attribution,
+  isHostName,
+  NO_SOURCE,
+  normaliseUtm,
+  referrerHost,
+  UTM_KEYS,
+  type VisitSource,
+} from '../forms/attribution';
+import { parseStoredObject } from '../stored-json';
+import { thisDevice } from './device';
+
+export const VISIT_SOURCE_KEY = 'sodam-pos-visit-source';
+
+/** The sign-in page: its referrer is the provider, never where the visitor came from. */
+const SIGN_IN_PATH = '/login';
+
+/** What a landing page says about its source; `campaign` when its address has utm_* values. */
+export function landingSource(url: URL, referrer: string): { source: VisitSource; campaign: boolean } {
+  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, normaliseUtm(url.searchParams.get(key))])) as Pick<
+    VisitSource,
+    (typeof UTM_KEYS)[number]
+  >;
+  const host = url.pathname === SIGN_IN_PATH ? null : referrerHost(referrer);
+  const external = host !== null && host !== url.hostname ? host : null;
+  return { source: { ...utm, referrer_host: external }, campaign: UTM_KEYS.some((key) => utm[key] !== null) };
+}
+
+/** What was kept, made to fit the rules again: sessionStorage is the visitor's to change. */
+function stored(storage: Storage): VisitSource | null {
+  const value = parseStoredObject(storage.getItem(VISIT_SOURCE_KEY));
+  if (!value) return null;
+  const utm = (key: (typeof UTM_KEYS)[number]) => (typeof value[key] === 'string' ? normaliseUtm(value[key]) : null);
+  const host = value.referrer_host;
+  return {
+    utm_source: utm('utm_source'),
+    utm_medium: utm('utm_medium'),
+    utm_campaign: utm('utm_campaign'),
+    referrer_host: typeof host === 'string' && isHostName(host) ? host : null,
+  };
+}
+
+/** Keeps this page's source if it is the visit's first page or a campaign's landing. */
+export function rememberVisitSource(storage: Storage, url: URL, referrer: string): void {
+  const { source, campaign } = landingSource(url, referrer);
+  if (campaign || stored(storage) === null) storage.setItem(VISIT_SOURCE_KEY, JSON.stringify(source));
+}
+
+/** The visit's source as kept, or none (storage refused, or nothing kept). */
+export function visitSource(storage: Storage): VisitSource {
+  return stored(storage) ?? NO_SOURCE;
+}
+
+/**
+ * What goes with a conversion: the visit's source and this device. Storage a browser refuses
+ * (private modes, disabled) leaves the source unknown; the conversion goes ahead regardless.
+ */
+export function currentAttribution(): Attribution {
+  let source = NO_SOURCE;
+  try {
+    source = visitSource(window.sessionStorage);
+  } catch (error) {
+    console.warn('[attribution] the visit source could not be read', error);
+  }
+  return { ...source, device_class: thisDevice().deviceClass };
+}
+
+/** The page script's part: runs once per page, after the first screen. */
+export function noteVisitSource(): void {
+  try {
+    rememberVisitSource(window.sessionStorage, new URL(window.location.href), document.referrer);
+  } catch (error) {
+    console.warn('[attribution] the visit source was not kept', error);
+  }
+}
