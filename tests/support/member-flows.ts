@@ -144,7 +144,10 @@ export async function answerSignInPage(
 /** The whole sign-in from the header, back on the page it started from. */
 export async function signIn(page: Page, provider: Provider, choice: { existing: string } | NewAccount): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '로그인' });
-  if (!(await dialog.isVisible())) await authButton(page).click();
+  // A /user page opens the dialog by itself once its gate has read the session; pressing 로그인
+  // meanwhile would race it (the opening dialog takes the press), so there it is waited for.
+  if (new URL(page.url()).pathname.startsWith('/user/')) await dialog.waitFor();
+  else if (!(await dialog.isVisible())) await authButton(page).click();
   await chooseProvider(page, provider);
   await answerSignInPage(page, choice);
   await page.waitForURL((url) => onSite(url) && !url.pathname.startsWith('/login'));
