@@ -71,7 +71,7 @@ describe('below the fold, after the first screen', () => {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-first-screen]', { state: 'attached' });
       const waiting = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-later]')].map((el) => getComputedStyle(el).contentVisibility),
+        [...document.querySelectorAll('[data-later]')].map((el) => getComputedStyle(el).visibility),
       );
       expect(new Set(waiting)).toEqual(new Set(['hidden']));
       release();
@@ -81,7 +81,7 @@ describe('below the fold, after the first screen', () => {
         shifts: (window as unknown as { __shifts: Shift[] }).__shifts,
         empty: document.querySelectorAll('[data-later="content"]:empty').length,
         hidden: [...document.querySelectorAll('[data-later]')].filter(
-          (el) => getComputedStyle(el).contentVisibility === 'hidden',
+          (el) => getComputedStyle(el).visibility === 'hidden',
         ).length,
       }));
       expect([after.empty, after.hidden]).toEqual([0, 0]);
@@ -89,4 +89,17 @@ describe('below the fold, after the first screen', () => {
       expect(cls, JSON.stringify(after.shifts)).toBeLessThanOrEqual(BUDGETS.cls);
     },
   );
+
+  it.for(PAGES)('%s without scripts: the sections that waited for styles show at once', async (path, { openPage }) => {
+    const { page } = await openPage(390, { javaScriptEnabled: false });
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-later]:not([data-later="content"])')].map((el) => [
+        getComputedStyle(el).visibility,
+        getComputedStyle(el).contentVisibility,
+      ]),
+    );
+    if (path === '/talk') expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter(([visibility, skipped]) => visibility !== 'visible' || skipped === 'hidden')).toEqual([]);
+  });
 });
