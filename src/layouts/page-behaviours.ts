@@ -13,6 +13,7 @@ import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-scre
 import { noteVisitSource } from '../lib/attribution/visit';
 import { startReveal } from '../lib/motion/reveal';
 import { showQueuedToast } from '../stores/toast';
+import { answerEarlyPresses } from './early-presses';
 
 /**
  * Resolves once the browser is idle, as Astro's client:idle does. Every element arrives as
@@ -84,6 +85,7 @@ export function startPageBehaviours(): void {
   // A success that ended in a redirect left its message for this page.
   showQueuedToast();
   noteVisitSource();
+  answerEarlyPresses(ELEMENTS, reportLoadFailure);
   void idle().then(defineElementsOnPage);
   // Sections fetched after the first screen (integrations/below-the-fold/) that arrive after this
   // code: they slide up like the rest, and their elements start the same way.
