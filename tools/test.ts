@@ -40,10 +40,9 @@ function run(script: string, env: NodeJS.ProcessEnv = {}, stream = true): Promis
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
     let output = '';
-    const streaming = stream;
     const collect = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk.toString();
-      if (streaming) out.write(chunk);
+      if (stream) out.write(chunk);
     };
     child.stdout.on('data', collect(process.stdout));
     child.stderr.on('data', collect(process.stderr));
@@ -73,11 +72,9 @@ async function main() {
   const inLane = async (lane: string[], stream: boolean) => {
     for (const suite of lane) await runSuite(suite, stream);
   };
+  const beside = suites.filter((suite) => BESIDE.has(suite));
   await Promise.all([
-    inLane(
-      suites.filter((suite) => BESIDE.has(suite)),
-      false,
-    ),
+    inLane(beside, false),
     inLane(
       suites.filter((suite) => !BESIDE.has(suite)),
       true,
@@ -90,9 +87,8 @@ async function main() {
       `${o.suite.padEnd(22)}${String(o.passed).padStart(6)}${String(o.failed).padStart(8)}${String(o.seconds).padStart(9)}`,
     );
   }
-  console.log(
-    `in all ${Math.round((Date.now() - startedAll) / 1000)} seconds (${[...BESIDE].join(', ')} beside the others)`,
-  );
+  const besideNote = beside.length > 0 ? ` (${beside.join(', ')} beside the others)` : '';
+  console.log(`in all ${Math.round((Date.now() - startedAll) / 1000)} seconds${besideNote}`);
   const passed = ordered.reduce((n, o) => n + o.passed, 0);
   const failed = ordered.reduce((n, o) => n + o.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
