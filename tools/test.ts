@@ -18,6 +18,7 @@ interface Outcome {
   passed: number;
   failed: number;
   seconds: number;
+  failures: string[];
 }
 
 // eslint-disable-next-line no-control-regex -- colour codes start with ESC, which is what this removes
@@ -31,6 +32,20 @@ export function parseCounts(output: string): { passed: number; failed: number } 
   if (!summary) return undefined;
   const count = (word: string) => Number(summary.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
   return { passed: count('passed'), failed: count('failed') };
+}
+
+/**
+ * The names of the failed tests in a suite's output (vitest's `FAIL` headings, else its `×` lines;
+ * the perf script's `✗` lines), so the closing lines name them even when the full log is cut off.
+ */
+export function failedTests(output: string, limit = 12): string[] {
+  const lines = stripAnsi(output)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim());
+  // vitest's FAIL headings carry the file and the whole test name; its × lines only the last part.
+  const named = lines.filter((line) => /^(FAIL|✗) /.test(line));
+  const found = named.length > 0 ? named : lines.filter((line) => line.startsWith('× '));
+  return [...new Set(found)].slice(0, limit);
 }
 
 function run(script: string, env: NodeJS.ProcessEnv = {}, stream = true): Promise<{ code: number; output: string }> {
@@ -67,7 +82,8 @@ async function main() {
     const counts = parseCounts(output) ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
     // A crash after some tests passed (or a failing file with no tests) still counts as a failure.
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
-    outcomes.set(suite, { suite, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    outcomes.set(suite, { suite, ...counts, seconds, failures: counts.failed > 0 ? failedTests(output) : [] });
   };
   const inLane = async (lane: string[], stream: boolean) => {
     for (const suite of lane) await runSuite(suite, stream);
@@ -86,6 +102,9 @@ async function main() {
     console.log(
       `${o.suite.padEnd(22)}${String(o.passed).padStart(6)}${String(o.failed).padStart(8)}${String(o.seconds).padStart(9)}`,
     );
+  }
+  for (const o of ordered.filter((outcome) => outcome.failures.length > 0)) {
+    console.log(`\nfailed in ${o.suite}:\n${o.failures.map((line) => `  ${line}`).join('\n')}`);
   }
   const besideNote = beside.length > 0 ? ` (${beside.join(', ')} beside the others)` : '';
   console.log(`in all ${Math.round((Date.now() - startedAll) / 1000)} seconds${besideNote}`);

@@ -12,7 +12,7 @@
 import type { Page } from 'playwright-core';
 
 import { INQUIRY_SENT } from '../../src/lib/messages';
-import { QUEUED_TOAST_KEY } from '../../src/stores/toast';
+import { QUEUED_TOAST_KEY, TOAST_DURATION_MS } from '../../src/stores/toast';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';
 import { coveredControls, scrollToEnd } from '../support/layers';
@@ -121,7 +121,9 @@ describe.each(SCREENS)('at $width × $height', (screen) => {
       await record(page, problems, 'toast, end');
       if (!(await toast.isVisible())) problems.push('the toast was gone before it could be measured');
       await page.evaluate(() => window.scrollTo(0, 0));
-      // The toast leaves after its two seconds: the page is measured without it from here on.
+      // The toast leaves after its two seconds, moved on by the page's clock rather than waited
+      // out: the page is measured without it from here on.
+      await page.clock.fastForward(TOAST_DURATION_MS);
       await toast.waitFor({ state: 'hidden' });
 
       await closeModals(page, problems, 'returning visitor');
