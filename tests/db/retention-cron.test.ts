@@ -41,7 +41,11 @@ async function runsOf(job: string) {
   return rows;
 }
 
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+/**
+ * Polls until the check gives a value. Not a timing gate: the job takes about a second here, and
+ * the deadline is only there to fail with a message before the test's own timeout on a busy machine.
+ */
+async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
