@@ -22,6 +22,8 @@ const SIZES_SLACK = 1.5;
 interface PageVisit {
   pictures: DrawnPicture[];
   imageBytes: number;
+  /** Raster files the page's markup offers anywhere (<img>, <source>, held back or not). */
+  rasterOffers: number;
 }
 
 const visits = new Map<string, Promise<PageVisit>>();
@@ -32,19 +34,41 @@ async function read(openPage: OpenPage, path: string, width: number, density: nu
   await page.goto(baseURL + path, { waitUntil: 'networkidle' });
   await scrollThrough(page);
   const bytes = imageBytes();
-  return { pictures: await drawnPictures(page), imageBytes: bytes };
+  const rasterOffers = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('img, source')]
+        .flatMap((el) => ['src', 'srcset', 'data-src', 'data-srcset'].map((name) => el.getAttribute(name) ?? ''))
+        .flatMap((list) => list.split(','))
+        .filter((entry) => /\S/.test(entry) && !/\.svg(\?|\s|$)/.test(entry.trim())).length,
+  );
+  return { pictures: await drawnPictures(page), imageBytes: bytes, rasterOffers };
 }
+
+/** Per route: whether its markup offers any raster file, learnt from its first 1× visit. */
+const offersRaster = new Map<string, Promise<boolean>>();
 
 /**
  * One visit per route, width and density, scrolled top to bottom as a reader would. The first
  * test that needs a route at a width visits it at every density at once (a visit mostly waits on
- * the page, not the processor) and waits for all of them: its pages close when it ends.
+ * the page, not the processor) and waits for all of them: its pages close when it ends. A route
+ * whose markup offers no raster file at all (only vector art: the forms, the FAQ, the policy;
+ * the markup is the same at every width) has nothing for a density to choose between, so its 1×
+ * visit stands for 2× and 3×; the first width's visit finds out before the others start.
  */
 async function visit(openPage: OpenPage, path: string, width: number, density: number): Promise<PageVisit> {
   const key = (d: number) => `${path} ${width} ${d}`;
-  if (!visits.has(key(density))) for (const d of DENSITIES) visits.set(key(d), read(openPage, path, width, d));
-  const group = DENSITIES.map((d) => visits.get(key(d))!);
-  await Promise.all(group);
+  if (!visits.has(key(1))) {
+    const first = read(openPage, path, width, 1);
+    if (!offersRaster.has(path))
+      offersRaster.set(
+        path,
+        first.then((seen) => seen.rasterOffers > 0),
+      );
+    const raster = offersRaster.get(path)!;
+    for (const d of DENSITIES)
+      visits.set(key(d), d === 1 ? first : raster.then((yes) => (yes ? read(openPage, path, width, d) : first)));
+  }
+  await Promise.all(DENSITIES.map((d) => visits.get(key(d))!));
   return visits.get(key(density))!;
 }
 
