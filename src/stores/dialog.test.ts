@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { $dialog, closeDialog, openDialog, switchDialogToLogin } from './dialog';

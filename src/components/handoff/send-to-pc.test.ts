@@ -1,3 +1,4 @@
+// @vitest-environment node
 // PC로 보내기: the share sheet when there is one, the clipboard when there is not, and the
 // address to copy by hand when neither works; a dismissed share sheet is not a failure.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { authButtonView, SERVER_AUTH_VIEW } from './auth-view';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { vercelStegaCombine } from '@vercel/stega';
 import { describe, expect, it } from 'vitest';
 

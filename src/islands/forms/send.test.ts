@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Both forms' submit paths against a stand-in data module and session: what a press comes back
 // with, and what reaches the insert. One file, because the two actions answer the same
 // failures the same way; the consultation form alone checks the session.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The attribution rules against the shared table of cases (also inserted into every table that
 // carries attribution by tests/db/attribution-rules.test.ts), and the normalising that must make
 // anything a landing URL or a referrer holds fit them.

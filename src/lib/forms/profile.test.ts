@@ -1,3 +1,4 @@
+// @vitest-environment node
 // 내 정보's name and phone against the shared table of cases (the database gets the same table in
 // tests/db/profile-rules.test.ts).
 import { describe, expect, it } from 'vitest';

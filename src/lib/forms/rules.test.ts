@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shared table of good and bad inputs, against the forms' own rules. The same table is
 // inserted into the real schema by tests/db/form-rules.test.ts.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Proves the generated types fit supabase-js: `npm run test:types` checks the type-level
 // expectations (a wrong column or argument is a compile error), and the runtime part checks
 // the requests the typed calls make.

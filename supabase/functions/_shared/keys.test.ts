@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { apiKeyHeaders, keyFromDictionary, memberHeaders, publishableKeyOf, secretKeyOf } from './keys.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // 내 정보 reads the database's export: what it shows of it, and the consent line's words.
 import { describe, expect, it } from 'vitest';
 
