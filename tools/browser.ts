@@ -68,5 +68,11 @@ export async function openPage(
       problems.failedRequests.push(`${response.status()} ${response.url()}`);
     }
   });
-  return { page, problems, close: () => context.close() };
+  // A test's request handlers may still be answering when its page closes (a test that failed
+  // midway, or a response the page no longer wanted): those are dropped, not errors of the next test.
+  const close = async () => {
+    await Promise.all(context.pages().map((open) => open.unrouteAll({ behavior: 'ignoreErrors' })));
+    await context.close();
+  };
+  return { page, problems, close };
 }
