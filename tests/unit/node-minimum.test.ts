@@ -4,7 +4,7 @@
 // the major of that pinned Node, the one CI tests, from the minimum derived from what the scripts
 // need (every installed package's engines.node, and Node's own type stripping for the .ts files
 // `npm run …` hands to `node`: default since 22.18 and 23.6, erasable syntax only, which Node
-// itself checks here). README, .ci/run and .nvmrc must agree with it.
+// itself checks here). The README, docs/development.md, .ci/run and .nvmrc must agree with it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -132,8 +132,9 @@ describe('the Node version the project needs', () => {
     }
   });
 
-  it('the README names the same range and the pinned Node', () => {
-    expect(read('README.md')).toContain(`\`${engines}\``);
+  it('the README and docs/development.md name the pinned Node, and the docs the same range', () => {
+    expect(read('docs/development.md')).toContain(`\`${engines}\``);
+    expect(read('docs/development.md')).toContain(`Node ${pinnedNode()}`);
     expect(read('README.md')).toContain(`Node ${pinnedNode()}`);
   });
 

@@ -26,7 +26,11 @@ interface RenovateConfig {
   packageRules: PackageRule[];
 }
 
-const manifests = ['package.json', 'studio/package.json'].map((path) => [path, readJson<Manifest>(path)] as const);
+/** The root manifest and every workspace's, as npm reads them. */
+const workspaces = readJson<{ workspaces: string[] }>('package.json').workspaces;
+const manifests = ['package.json', ...workspaces.map((folder) => `${folder}/package.json`)].map(
+  (path) => [path, readJson<Manifest>(path)] as const,
+);
 const config = readJson<RenovateConfig>('renovate.json');
 /** What Renovate updates: the manifests' dependencies, and Node itself in .nvmrc (its depName is node). */
 const dependencies = new Set([

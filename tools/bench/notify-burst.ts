@@ -1,4 +1,4 @@
-// `npm run bench:notify [-- --answers 1000 --mode each|single]`: writes a burst of answers on a
+// `npm run bench -- notify [--answers 1000 --mode each|single]`: writes a burst of answers on a
 // fresh local stack and measures the notification loop end to end (trigger → queue → pg_net →
 // notify → Solapi stand-in → inbox). Mode `each` (default): every answer is its own PATCH (one
 // transaction, as staff answering one by one), sent as fast as PostgREST takes them. Mode

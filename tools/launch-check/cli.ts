@@ -2,7 +2,7 @@
 // [--legacy-anon-key <key>]`: reports, line by line in Korean and English, each condition the
 // site relies on that only the running project can show, and exits 1 when any line fails
 // (warnings, such as legacy keys still on, do not). The token may also come from
-// SUPABASE_ACCESS_TOKEN. README → Going live, step 7.
+// SUPABASE_ACCESS_TOKEN. docs/deploy.md#7-the-launch-check.
 import { parseArgs } from 'node:util';
 
 import { envText } from '../../src/lib/env/read.ts';

@@ -46,7 +46,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (problems.length > 0) {
     console.error('supabase config push stopped: the hosted settings are not complete.\n');
     for (const problem of problems) console.error(`  ✗ ${problem}`);
-    console.error('\nSet them in the shell or .env.production (README → Going live, step 2).');
+    console.error(
+      '\nSet them in the shell or .env.production (docs/deploy.md#2-supabase-members-inquiries-installer).',
+    );
     process.exit(1);
   }
   const result = spawnSync('npx', ['supabase', 'config', 'push', ...process.argv.slice(2)], {

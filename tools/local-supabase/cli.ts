@@ -1,4 +1,4 @@
-// `npm run backend` (keeps .local/db) and `npm run backend:reset` (starts from the migrations
+// `npm run backend` (keeps .local/db) and `npm run backend -- --reset` (starts from the migrations
 // and seed again): the local Supabase-compatible stack alone, until Ctrl-C. `-- --env` also
 // prints its address and keys as `supabase status -o env` does (NAME="value").
 import { loadEnvFiles, printStackInfo, stackOptionsFromEnv, statusEnv, stopOnSignals } from './console.ts';

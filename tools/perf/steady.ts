@@ -1,6 +1,6 @@
 // Shows that the perf gate of `npm test` does not depend on the machine's speed: it measures
 // every route twice, once as the machine is and once with a busy loop on every core beside it,
-// and compares what the gate judged. `npm run bench:perf-steady`; exits non-zero if the two
+// and compares what the gate judged. `npm run bench -- perf-steady`; exits non-zero if the two
 // verdicts (or any counted value) differ. Reuses dist/ when PERF_REUSE_DIST=1 or --no-build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpus } from 'node:os';

@@ -1,7 +1,7 @@
 // Every environment variable the project reads, declared once: its name and what reads it.
 // Code reads them only through this folder (`envText(source, 'NAME')` is typed against this
-// list), `.env.example` lists exactly these (variables.test.ts), and README → "Environment
-// variables" explains them. Tool switches that only tests set (PERF_RUNS, E2E_SKIP_BUILD,
+// list), `.env.example` lists exactly these (variables.test.ts), and docs/development.md#environment-variables
+// explains them. Tool switches that only tests set (PERF_RUNS, E2E_SKIP_BUILD,
 // CHROME_PATH …) belong to their tools and are not part of the site's environment.
 export const ENV_VARIABLES = {
   // The site, at build time (PUBLIC_ values end up in the browser, which is what they are for).

@@ -1,6 +1,6 @@
 // The notify function's settings, from the environment the hosted runtime gives it
 // (SUPABASE_URL, SUPABASE_SECRET_KEYS or the legacy SUPABASE_SERVICE_ROLE_KEY) and from
-// `supabase secrets set` (the rest; see README "알림 흐름"). Each channel is optional: a
+// `supabase secrets set` (the rest; see docs/deploy.md#staff-alerts-and-answer-notices). Each channel is optional: a
 // missing one is reported, never an error.
 import { type Env, SECRET_KEY_SETTING, secretKeyOf } from '../_shared/keys.ts';
 

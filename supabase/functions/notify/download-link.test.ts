@@ -1,12 +1,12 @@
 // @vitest-environment node
-// 카카오톡으로 받기: the template staff register with Kakao (README) is the text the function
+// 카카오톡으로 받기: the template staff register with Kakao (docs/message-templates.md) is the text the function
 // sends, and a drain sends one download_link event as one 알림톡 with the download page's link
 // to the member's own number, under its own template, or fails it visibly when that template's
 // id is not set.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { configOf, ENV, event, recordingQueue, useProviderStandIns } from '../../../tests/support/notify-drain.ts';
+import { registeredTemplates } from '../../../tests/support/registered-templates.ts';
 import { LOCAL_SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID } from '../../../tools/local-supabase/messaging/local-account.ts';
 import { DOWNLOAD_LINK_TEMPLATE, downloadLinkNotice, downloadLinkUrl } from './download-link.ts';
 import { drainBatch } from './drain.ts';
@@ -21,20 +21,9 @@ const pressed = () =>
     tel: '010-2345-6789',
   });
 
-/** The README's ```text blocks, without their list indentation. */
-function readmeTextBlocks(): string[] {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  return [...readme.matchAll(/^( *)```text\n([\s\S]*?)\n\1```/gm)].map(([, indent = '', body = '']) =>
-    body
-      .split('\n')
-      .map((line) => line.slice(indent.length))
-      .join('\n'),
-  );
-}
-
 describe('the download link template', () => {
-  it('is a text the README tells staff to register, word for word', () => {
-    expect(readmeTextBlocks()).toContain(DOWNLOAD_LINK_TEMPLATE.text);
+  it('is a text staff register with Kakao (docs/message-templates.md), word for word', () => {
+    expect(registeredTemplates()).toContain(DOWNLOAD_LINK_TEMPLATE.text);
   });
 
   it('uses each declared variable and no other, and links to /down', () => {

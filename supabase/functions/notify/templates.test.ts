@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The 알림톡 template: how variables are filled, and that the text staff register with Kakao
-// (README) is the text the function sends, since Kakao delivers only an exact match.
-import { readFileSync } from 'node:fs';
+// (docs/message-templates.md) is the text the function sends, since Kakao delivers only an exact match.
 import { describe, expect, it } from 'vitest';
 
+import { registeredTemplates } from '../../../tests/support/registered-templates.ts';
 import { ANSWER_TEMPLATE, renderTemplate } from './templates.ts';
 
 describe('renderTemplate', () => {
@@ -13,15 +13,8 @@ describe('renderTemplate', () => {
 });
 
 describe('the answer template', () => {
-  it('is the text the README tells staff to register, word for word', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const block = /^( *)```text\n([\s\S]*?)\n\1```/m.exec(readme);
-    const indent = block?.[1] ?? '';
-    const registered = (block?.[2] ?? '')
-      .split('\n')
-      .map((line) => line.slice(indent.length))
-      .join('\n');
-    expect(registered).toBe(ANSWER_TEMPLATE.text);
+  it('is the first text staff register with Kakao (docs/message-templates.md), word for word', () => {
+    expect(registeredTemplates()[0]).toBe(ANSWER_TEMPLATE.text);
   });
 
   it('uses each declared variable and no other', () => {

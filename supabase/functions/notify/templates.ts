@@ -1,5 +1,5 @@
 // The 알림톡 template the member's answer notice uses, exactly as it is registered with Kakao
-// through Solapi (README "알림톡 템플릿"). Kakao delivers a message only if its text is the
+// through Solapi (docs/message-templates.md). Kakao delivers a message only if its text is the
 // registered text with the variables filled in; otherwise it fails and Solapi sends the same
 // text as SMS/LMS instead. The local Solapi stand-in registers this same template.
 

@@ -53,7 +53,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<LocalData
     unlock();
     throw new Error(
       `Could not open the local database in ${options.dataDir}: ${error instanceof Error ? error.message : String(error)}\n` +
-        'If a stack was killed while writing it, `npm run backend:reset` starts it again from the migrations and seed.',
+        'If a stack was killed while writing it, `npm run backend -- --reset` starts it again from the migrations and seed.',
       { cause: error },
     );
   }

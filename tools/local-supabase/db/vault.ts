@@ -1,6 +1,6 @@
 // Values a hosted project keeps in Vault and this project's SQL reads by name (the pg_net call
 // to the notify function reads `project_url` and `notify_secret`). A hosted project gets them
-// once by hand (README "알림 흐름"); the local stack writes its own at every start, since its
+// once by hand (docs/deploy.md#staff-alerts-and-answer-notices); the local stack writes its own at every start, since its
 // URL changes with the port.
 import type { Sql } from './sql.ts';
 
