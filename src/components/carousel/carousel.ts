@@ -1,6 +1,7 @@
 // Every carousel's names and rules, written once: the server's HTML (HeroCarousel.astro, the
 // React carousels in islands/carousel/), the controller that moves them (carousel-controller.ts),
 // the strips (motion-strip.ts) and islands/ui/icons.tsx say the same.
+import { ICONS, type IconShape } from '../../lib/icons';
 
 /** What one slide is called in the hero's button labels. */
 export const SLIDE_ITEM_LABEL = '슬라이드';
@@ -28,9 +29,10 @@ export function toggleLabel(playing: boolean): string {
   return playing ? '자동 넘김 멈추기' : '자동 넘김 시작하기';
 }
 
-/** The button's icon path (also icons.tsx' PauseIcon / PlayIcon): pause while playing. */
-export function toggleIcon(playing: boolean): { d: string; fill?: string } {
-  return playing ? { d: 'M9 6v12M15 6v12' } : { d: 'M8 5.5v13l10-6.5z', fill: 'currentColor' };
+/** The button's icon, pause while playing: the hero swaps its one path when the state changes. */
+export function toggleIcon(playing: boolean): IconShape {
+  const [shape] = ICONS[playing ? 'pause' : 'play'].shapes;
+  return shape;
 }
 
 export interface AutoAdvanceState {

@@ -1,5 +1,5 @@
 import { dotLabel, nextLabel, prevLabel, SLIDE_ITEM_LABEL, toggleLabel } from '../../components/carousel/carousel';
-import { PauseIcon, PlayIcon } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import styles from './CarouselControls.module.css';
 
 interface Props {
@@ -38,7 +38,7 @@ export function CarouselControls({
           aria-label={toggleLabel(playing === true)}
           data-carousel-toggle
         >
-          {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+          <Icon icon={playing ? 'pause' : 'play'} size={18} />
         </button>
       )}
       <button type="button" className={styles.button} onClick={onPrev} aria-label={prevLabel(itemLabel)}>

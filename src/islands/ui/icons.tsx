@@ -1,40 +1,19 @@
-// Small stroke icons shared by islands; decorative, so hidden from assistive technology.
-import { toggleIcon } from '../../components/carousel/carousel';
+// One of the site's icons (src/lib/icons.ts) in an island; decorative, so hidden from assistive
+// technology. Icon.astro draws the same list in pages.
+import { iconFrame, type IconName } from '../../lib/icons';
 
-// The carousel toggle's glyphs, shared with the hero (HeroCarousel.astro, components/home/hero-carousel.ts).
-const PAUSE = toggleIcon(true);
-const PLAY = toggleIcon(false);
-interface IconProps {
+interface Props {
+  icon: IconName;
   size?: number;
 }
 
-function Svg({ size = 24, children }: IconProps & { children: React.ReactNode }) {
+export function Icon({ icon, size = 24 }: Props) {
+  const { shapes, ...frame } = iconFrame(icon, size);
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
+    <svg {...frame} aria-hidden="true" focusable="false">
+      {shapes.map((shape) => (
+        <path key={shape.d} d={shape.d} fill={shape.fill} stroke={shape.stroke} />
+      ))}
     </svg>
   );
 }
-
-export const PauseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d={PAUSE.d} />
-  </Svg>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d={PLAY.d} fill={PLAY.fill} />
-  </Svg>
-);
