@@ -25,6 +25,9 @@ export default getViteConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/unit-setup.ts'],
+          // A deadline, not a gate: a property test's 200 runs or a container render that takes
+          // 1 s on a quiet machine took 7 s beside busy programs. Vitest's 5 s default failed it.
+          testTimeout: 60_000,
         },
       },
       {

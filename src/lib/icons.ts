@@ -95,8 +95,8 @@ export function iconFrame(name: IconName, size: number) {
         fill: 'none',
         stroke: 'currentColor',
         strokeWidth: icon.stroke,
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
+        strokeLinecap: 'round' as const,
+        strokeLinejoin: 'round' as const,
       }
     : { fill: 'currentColor' };
   return { width: size, height: size, viewBox: `0 0 ${box} ${box}`, ...drawn, shapes: icon.shapes };

@@ -4,10 +4,10 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import AutoScroll from 'embla-carousel-auto-scroll';
 
+import { type AutoAdvanceState, isRunning } from '../../lib/carousel/carousel';
+import { watchHold } from '../../lib/carousel/hold';
+import { stripScrollSpeed } from '../../lib/carousel/strip';
 import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
-import { type AutoAdvanceState, isRunning } from './carousel';
-import { watchHold } from './hold';
-import { stripScrollSpeed } from './strip';
 
 class MotionStrip extends HTMLElement {
   private embla: EmblaCarouselType | undefined;

@@ -3,11 +3,11 @@
 // modules load only once the button is pressed.
 import { currentAttribution } from '../../lib/attribution/visit';
 import { DOWNLOAD_STARTED, PROGRAM_LOAD_FAILED } from '../../lib/messages';
-import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
 import { openDialog } from '../../stores/dialog';
 import { withLoading } from '../../stores/loading';
+import { confirmSession } from '../../stores/session';
 
 const loadDownloads = () => import('../../lib/supabase/downloads');
 

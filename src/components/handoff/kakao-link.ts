@@ -4,9 +4,9 @@
 // one, which is saved on their profile.
 import { currentAttribution } from '../../lib/attribution/visit';
 import { KAKAO_LINK_FAILED, PHONE_SAVE_FAILED } from '../../lib/messages';
-import { confirmSession } from '../../lib/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
+import { confirmSession } from '../../stores/session';
 
 export type KakaoOutcome =
   { kind: 'sent' } | { kind: 'sign-in' } | { kind: 'no-phone'; message: string } | { kind: 'failed'; message: string };

@@ -21,7 +21,7 @@ for (const name of ['window', 'document', 'HTMLElement', 'Node', 'customElements
 
 const session = vi.hoisted(() => ({ resolveInitialAuth: vi.fn(() => () => {}), signOut: vi.fn(async () => {}) }));
 const dialogs = vi.hoisted(() => ({ openDialog: vi.fn() }));
-vi.mock('../../lib/session', () => session);
+vi.mock('../../stores/session', () => session);
 vi.mock('../../stores/dialog', () => dialogs);
 
 let html = '';

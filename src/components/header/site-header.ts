@@ -1,8 +1,8 @@
 // The <site-header> custom element behind SiteHeader.astro. Plain DOM, no framework: the header
 // is on every page, and as a React island it made every page download and hydrate React.
-import { resolveInitialAuth, signOut } from '../../lib/session';
 import { $auth, isSignedIn } from '../../stores/auth';
 import { openDialog } from '../../stores/dialog';
+import { resolveInitialAuth, signOut } from '../../stores/session';
 import { authButtonView } from './auth-view';
 import { HeaderMenu } from './header-menu';
 

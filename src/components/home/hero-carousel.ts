@@ -1,12 +1,12 @@
 // The <hero-carousel> custom element behind components/home/HeroCarousel.astro: embla's
 // framework-free core, driven by the same controller as the React carousels
-// (components/carousel/carousel-controller.ts), writing its state into the server's HTML. The
+// (lib/carousel/carousel-controller.ts), writing its state into the server's HTML. The
 // hero was the only island on screen at load, and evaluating React for it alone cost the home
 // page most of its Total Blocking Time.
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 
-import { liveSetting, toggleIcon, toggleLabel } from '../carousel/carousel';
-import { type CarouselController, carouselPlugins, createCarouselController } from '../carousel/carousel-controller';
+import { liveSetting, toggleIcon, toggleLabel } from '../../lib/carousel/carousel';
+import { type CarouselController, carouselPlugins, createCarouselController } from '../../lib/carousel/carousel-controller';
 
 /** A part the server's HTML always has; without it the carousel cannot work, so say so loudly. */
 function part<T extends Element>(root: ParentNode, selector: string): T {

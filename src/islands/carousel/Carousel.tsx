@@ -1,7 +1,7 @@
 import { Children, useMemo, useRef, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { liveSetting, slideLabel, SLIDE_ITEM_LABEL } from '../../components/carousel/carousel';
-import { carouselPlugins } from '../../components/carousel/carousel-controller';
+import { liveSetting, slideLabel, SLIDE_ITEM_LABEL } from '../../lib/carousel/carousel';
+import { carouselPlugins } from '../../lib/carousel/carousel-controller';
 import { CarouselControls } from './CarouselControls';
 import { useCarouselController } from './useCarouselController';
 import styles from './Carousel.module.css';

@@ -1,4 +1,4 @@
-import { dotLabel, nextLabel, prevLabel, SLIDE_ITEM_LABEL, toggleLabel } from '../../components/carousel/carousel';
+import { dotLabel, nextLabel, prevLabel, SLIDE_ITEM_LABEL, toggleLabel } from '../../lib/carousel/carousel';
 import { Icon } from '../ui/icons';
 import styles from './CarouselControls.module.css';
 

@@ -5,7 +5,7 @@ import {
   type CarouselController,
   createCarouselController,
   serverState,
-} from '../../components/carousel/carousel-controller';
+} from '../../lib/carousel/carousel-controller';
 
 const noSubscription = () => () => {};
 

@@ -4,8 +4,8 @@ import { currentAttribution } from '../../lib/attribution/visit';
 import { isValid } from '../../lib/forms/errors';
 import { EMPTY_INQUIRY, type InquiryForm, toInquiryInsert, validateInquiry } from '../../lib/forms/inquiry';
 import { INQUIRY_SEND_FAILED } from '../../lib/messages';
-import { confirmSession } from '../../lib/session';
 import { withLoading } from '../../stores/loading';
+import { confirmSession } from '../../stores/session';
 import { failureOutcome, oneAtATime, type SendOutcome } from './send-outcome';
 
 async function send(values: InquiryForm): Promise<SendOutcome<InquiryForm>> {

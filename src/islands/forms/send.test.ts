@@ -17,16 +17,16 @@ import {
 } from '../../lib/forms/cases';
 import { toInquiryInsert } from '../../lib/forms/inquiry';
 import { BUSINESS_SEND_FAILED, INQUIRY_SEND_FAILED } from '../../lib/messages';
-import { confirmSession } from '../../lib/session';
 import { submitBusinessInquiry } from '../../lib/supabase/business-inquiries';
 import { CHECK_MESSAGE, NETWORK_MESSAGE, SERVER_MESSAGE, userFacing } from '../../lib/supabase/errors';
 import { submitInquiry } from '../../lib/supabase/inquiries';
 import { $isLoading } from '../../stores/loading';
+import { confirmSession } from '../../stores/session';
 import { sendBusinessInquiry } from './send-business-inquiry';
 import { sendInquiry } from './send-inquiry';
 import type { SendOutcome } from './send-outcome';
 
-vi.mock('../../lib/session', () => ({ confirmSession: vi.fn() }));
+vi.mock('../../stores/session', () => ({ confirmSession: vi.fn() }));
 vi.mock('../../lib/supabase/inquiries', () => ({ submitInquiry: vi.fn() }));
 vi.mock('../../lib/supabase/business-inquiries', () => ({ submitBusinessInquiry: vi.fn() }));
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $dialog, closeDialog, switchDialogToLogin } from '../../stores/dialog';
-import { signInWith } from '../../lib/session';
+import { signInWith } from '../../stores/session';
 import { Dialog } from './Dialog';
 import { IslandBoundary } from '../ui/IslandBoundary';
 import { useHydrated } from '../ui/useHydrated';

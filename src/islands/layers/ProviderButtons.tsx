@@ -1,4 +1,4 @@
-import type { Provider } from '../../lib/session';
+import type { Provider } from '../../stores/session';
 import { Icon } from '../ui/icons';
 import styles from './ProviderButtons.module.css';
 

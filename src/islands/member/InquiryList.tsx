@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { filterInquiries, listSummary } from './inquiry-view';
-import { confirmSession } from '../../lib/session';
+import { confirmSession } from '../../stores/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { listMyInquiries, type InquirySummary } from '../../lib/supabase/inquiries';
 import { withLoading } from '../../stores/loading';

@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/supabase/errors';
 import { peekSession } from '../../lib/supabase/session-peek';
 import { withLoading } from '../../stores/loading';
 import { openDialog } from '../../stores/dialog';
+import { completeSignIn } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { IslandBoundary } from '../ui/IslandBoundary';
 import styles from './UserPages.module.css';
@@ -34,8 +35,7 @@ function Callback() {
     if (started.current) return; // a code can be exchanged only once
     started.current = true;
     (async () => {
-      const { completeLogin } = await import('../../lib/supabase/auth');
-      const result = await withLoading(() => completeLogin(new URL(window.location.href)));
+      const result = await withLoading(() => completeSignIn(new URL(window.location.href)));
       if (result.status === 'signed-in') {
         await noteSignUp();
         return window.location.replace(result.next);

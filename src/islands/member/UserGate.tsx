@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { confirmSession } from '../../lib/session';
+import { confirmSession } from '../../stores/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { openDialog } from '../../stores/dialog';
 import { showToast } from '../../stores/toast';

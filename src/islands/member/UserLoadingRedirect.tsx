@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { confirmSession } from '../../lib/session';
+import { confirmSession } from '../../stores/session';
 import { messageOf } from '../../lib/supabase/errors';
 import { countMyInquiries } from '../../lib/supabase/inquiries';
 import { $auth } from '../../stores/auth';

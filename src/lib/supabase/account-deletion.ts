@@ -1,7 +1,6 @@
 // 회원 탈퇴 (docs/product.md#member-rights): rpc('delete_my_account') deletes the member's auth user,
 // and with it every session on every device; this browser then forgets its own copy of the
-// session, which the server no longer knows.
-import { setSignedOut } from '../../stores/auth';
+// session, which the server no longer knows (stores/session.ts then signs the header out).
 import { getSupabase } from './client';
 import { userFacing } from './errors';
 
@@ -12,5 +11,4 @@ export async function deleteMyAccount(): Promise<void> {
   // Local only: the session is already gone on the server, so there is nothing to revoke there.
   const { error: signOutError } = await supabase.auth.signOut({ scope: 'local' });
   if (signOutError) console.warn('[account] the account is deleted; forgetting the local session failed', signOutError);
-  setSignedOut();
 }

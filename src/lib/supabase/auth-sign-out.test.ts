@@ -1,11 +1,11 @@
 // A session that supabase-js ends by itself (expired, revoked, or its member gone) is a
-// sign-out like 로그아웃: the header follows and the drafts and stored session go
-// (docs/product.md#auth-state). supabase-js is replaced by what it does at those moments.
+// sign-out like 로그아웃: the header follows (through the listener stores/session.ts registers)
+// and the drafts and stored session go (docs/product.md#auth-state). supabase-js is replaced by what it does at those moments.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { $auth, setSignedIn } from '../../stores/auth';
+import { $auth, setSignedIn, setSignedOut } from '../../stores/auth';
 import { loadDraft, saveDraft } from '../forms/drafts';
-import { loadMember } from './auth';
+import { loadMember, onSessionEnded } from './auth';
 import { AUTH_STORAGE_KEY } from './session-peek';
 
 type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED';
@@ -30,6 +30,7 @@ const loadProfile = vi.fn();
 vi.mock('./profiles', () => ({ loadProfile: (id: string): unknown => loadProfile(id) }));
 
 const EMPTY = { name: '' };
+onSessionEnded(setSignedOut);
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,6 +1,6 @@
-// Signing in and out, and who is signed in. Loaded on demand by src/lib/session.ts, so the
-// header never ships it; it pulls supabase-js in through getSupabase().
-import { setSignedIn, setSignedOut } from '../../stores/auth';
+// Signing in and out, and who is signed in. Loaded on demand by src/stores/session.ts, so the
+// header never ships it; it pulls supabase-js in through getSupabase(). It changes no store: the
+// session actions put what it returns into $auth.
 import { getSupabase, type Supabase } from './client';
 import { forgetMember } from './device-sign-out';
 import { classifyFailure, toFailure, userFacing, UserFacingError } from './errors';
@@ -26,8 +26,14 @@ export interface Member {
 }
 
 let watching = false;
+const sessionEndedListeners = new Set<() => void>();
 
-/** The client, with the auth store following sign-outs that happen inside supabase-js. */
+/** Called when supabase-js ends the session by itself (see authClient). */
+export function onSessionEnded(listener: () => void): void {
+  sessionEndedListeners.add(listener);
+}
+
+/** The client, with sign-outs that happen inside supabase-js reported to onSessionEnded. */
 async function authClient(): Promise<Supabase> {
   const supabase = await getSupabase();
   if (!watching) {
@@ -37,7 +43,7 @@ async function authClient(): Promise<Supabase> {
     supabase.auth.onAuthStateChange((event) => {
       if (event !== 'SIGNED_OUT') return;
       forgetMember('session-ended');
-      setSignedOut();
+      for (const listener of sessionEndedListeners) listener();
     });
   }
   return supabase;
@@ -99,7 +105,6 @@ export async function signOutMember(): Promise<void> {
   const { error } = await supabase.auth.signOut({ scope: 'local' });
   // The local session is already gone; only revoking the token on the server failed.
   if (error) console.warn('[auth] the server did not confirm the sign-out', error);
-  setSignedOut();
 }
 
 type LoginResult =
@@ -143,7 +148,6 @@ export async function completeLogin(url: URL, pending: PendingLogin | null = tak
     }
     const member = await loadMember();
     if (!member) return fail({ error: 'no_profile' });
-    setSignedIn(member);
     return { status: 'signed-in', next, member };
   } catch (thrown) {
     if (thrown instanceof NaverLoginError) return fail(thrown.failure);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../lib/messages';
-import { deleteMyAccount } from '../../../lib/supabase/account-deletion';
 import { forgetMember } from '../../../lib/supabase/device-sign-out';
 import { messageOf } from '../../../lib/supabase/errors';
 import { withLoading } from '../../../stores/loading';
+import { deleteAccount } from '../../../stores/session';
 import { showToastAfterNavigation } from '../../../stores/toast';
 import { Dialog } from '../../layers/Dialog';
 import forms from '../../forms/Form.module.css';
@@ -26,7 +26,7 @@ export function AccountDeletion({ deleted, kept }: Props) {
   const confirm = async () => {
     setFailure('');
     try {
-      await withLoading(deleteMyAccount);
+      await withLoading(deleteAccount);
       // Like every sign-out on a shared shop PC: no draft and no stored session stay behind.
       forgetMember('this-tab');
       showToastAfterNavigation(ACCOUNT_MESSAGES.deleted);

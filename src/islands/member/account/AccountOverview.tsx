@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SiteCopyQueryResult } from '../../../lib/content/sanity.types';
 import { ACCOUNT_MESSAGES } from '../../../lib/messages';
-import { confirmSession } from '../../../lib/session';
+import { confirmSession } from '../../../stores/session';
 import { messageOf } from '../../../lib/supabase/errors';
 import { exportMyData } from '../../../lib/supabase/my-data';
 import { withLoading } from '../../../stores/loading';

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { loadDraft, saveDraft } from './forms/drafts';
-import { AUTH_STORAGE_KEY } from './supabase/session-peek';
+import { loadDraft, saveDraft } from '../lib/forms/drafts';
+import { AUTH_STORAGE_KEY } from '../lib/supabase/session-peek';
 
 // Modules are reset per test so each starts with an unknown auth state and no memoised check;
 // the stores are imported after the reset for the same reason. The real session check must not
 // run (nor load supabase-js) when nothing is stored.
 const loadMember = vi.fn();
-vi.mock('./supabase/auth', () => ({ loadMember }));
+const onSessionEnded = vi.fn();
+vi.mock('../lib/supabase/auth', () => ({ loadMember, onSessionEnded }));
 
 const stored = {
   access_token: 'a',
@@ -26,7 +27,7 @@ describe('the session façade', () => {
   it('shows a stored session in the header at once, without a network call', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
     const { resolveInitialAuth } = await import('./session');
-    const { $auth } = await import('../stores/auth');
+    const { $auth } = await import('./auth');
     resolveInitialAuth();
     expect($auth.get()).toMatchObject({ uid: 'u-1', name: '김사장', email: 'owner@example.kr' });
     expect(loadMember).not.toHaveBeenCalled();
@@ -34,7 +35,7 @@ describe('the session façade', () => {
 
   it('knows a visitor with nothing stored is signed out, without loading Supabase', async () => {
     const { confirmSession } = await import('./session');
-    const { $auth } = await import('../stores/auth');
+    const { $auth } = await import('./auth');
     await expect(confirmSession()).resolves.toBe(false);
     expect($auth.get().uid).toBe('');
     expect(loadMember).not.toHaveBeenCalled();
@@ -44,17 +45,20 @@ describe('the session façade', () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
     loadMember.mockResolvedValue({ uid: 'u-1', name: '김사장', email: 'owner@example.kr', tel: '010-1234-5678' });
     const { confirmSession } = await import('./session');
-    const { $auth } = await import('../stores/auth');
+    const { $auth } = await import('./auth');
     await expect(Promise.all([confirmSession(), confirmSession()])).resolves.toEqual([true, true]);
     expect(loadMember).toHaveBeenCalledOnce();
     expect($auth.get().tel).toBe('010-1234-5678');
+    // A session supabase-js later ends by itself signs the header out too.
+    const { setSignedOut } = await import('./auth');
+    expect(onSessionEnded).toHaveBeenCalledWith(setSignedOut);
   });
 
   it('signs out when the backend rejects the stored session', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
     loadMember.mockResolvedValue(null);
     const { confirmSession } = await import('./session');
-    const { $auth } = await import('../stores/auth');
+    const { $auth } = await import('./auth');
     await expect(confirmSession()).resolves.toBe(false);
     expect($auth.get().uid).toBe('');
   });
@@ -84,7 +88,7 @@ describe('the session façade', () => {
   it('follows a sign-out in another tab', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
     const { resolveInitialAuth } = await import('./session');
-    const { $auth } = await import('../stores/auth');
+    const { $auth } = await import('./auth');
     const stop = resolveInitialAuth();
     expect($auth.get().uid).toBe('u-1');
     localStorage.removeItem(AUTH_STORAGE_KEY);
@@ -96,7 +100,7 @@ describe('the session façade', () => {
   it('reads the stored session again when the page comes back from the back/forward cache', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
     const { resolveInitialAuth } = await import('./session');
-    const { $auth } = await import('../stores/auth');
+    const { $auth } = await import('./auth');
     const stop = resolveInitialAuth();
     localStorage.removeItem(AUTH_STORAGE_KEY);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));

@@ -1,18 +1,25 @@
-// The thin façade the header, the dialogs and the /user islands use for auth. It ships with
-// the header on every page, so it imports no supabase-js: the session peek answers "signed in
-// or not" at once, and ./supabase/auth (with supabase-js) loads only when an action needs it.
-import { $auth, setSignedIn, setSignedOut } from '../stores/auth';
-import { withLoading } from '../stores/loading';
-import { showToast, showToastAfterNavigation } from '../stores/toast';
-import { forgetMember, isSessionRemoval } from './supabase/device-sign-out';
-import { messageOf } from './supabase/errors';
-import { startingPlace } from './supabase/login-redirect';
-import type { Provider } from './supabase/providers';
-import { AUTH_STORAGE_KEY, peekSession } from './supabase/session-peek';
+// The auth store's actions: the thin façade the header, the dialogs and the /user islands use to
+// sign in and out. The data access below it (lib/supabase/auth) only talks to Supabase; every
+// change of who is signed in goes through here into $auth. It ships with the header on every
+// page, so it imports no supabase-js: the session peek answers "signed in or not" at once, and
+// lib/supabase/auth (with supabase-js) loads only when an action needs it.
+import { forgetMember, isSessionRemoval } from '../lib/supabase/device-sign-out';
+import { messageOf } from '../lib/supabase/errors';
+import { startingPlace } from '../lib/supabase/login-redirect';
+import type { Provider } from '../lib/supabase/providers';
+import { AUTH_STORAGE_KEY, peekSession } from '../lib/supabase/session-peek';
+import { $auth, setSignedIn, setSignedOut } from './auth';
+import { withLoading } from './loading';
+import { showToast, showToastAfterNavigation } from './toast';
 
-export type { Provider } from './supabase/providers';
+export type { Provider } from '../lib/supabase/providers';
 
-const loadAuth = () => import('./supabase/auth');
+/** Loads the sign-in code once; a session ended inside supabase-js signs the header out too. */
+const loadAuth = async () => {
+  const auth = await import('../lib/supabase/auth');
+  auth.onSessionEnded(setSignedOut);
+  return auth;
+};
 
 const SIGNED_OUT = '로그아웃되었습니다.';
 
@@ -91,6 +98,7 @@ export async function signInWith(provider: Provider): Promise<void> {
 export async function signOut(): Promise<void> {
   try {
     await withLoading(async () => (await loadAuth()).signOutMember());
+    setSignedOut();
     confirming = undefined;
     forgetMember('this-tab');
     // The member area needs a login: leave it rather than reopen the login dialog there.
@@ -101,4 +109,18 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     showToast(messageOf(error, '로그아웃하지 못했습니다.'));
   }
+}
+
+/** Finishes a sign-in on /login (LoginCallback): a member who is in is the header's member at once. */
+export async function completeSignIn(url: URL) {
+  const result = await (await loadAuth()).completeLogin(url);
+  if (result.status === 'signed-in') setSignedIn(result.member);
+  return result;
+}
+
+/** 회원 탈퇴: once the server has deleted the account, this browser is signed out as well. */
+export async function deleteAccount(): Promise<void> {
+  const { deleteMyAccount } = await import('../lib/supabase/account-deletion');
+  await deleteMyAccount();
+  setSignedOut();
 }

@@ -1,7 +1,7 @@
 // Every carousel's names and rules, written once: the server's HTML (HeroCarousel.astro, the
 // React carousels in islands/carousel/), the controller that moves them (carousel-controller.ts),
 // the strips (motion-strip.ts) and islands/ui/icons.tsx say the same.
-import { ICONS, type IconShape } from '../../lib/icons';
+import { ICONS, type IconShape } from '../icons';
 
 /** What one slide is called in the hero's button labels. */
 export const SLIDE_ITEM_LABEL = '슬라이드';
