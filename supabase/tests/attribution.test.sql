@@ -1,6 +1,6 @@
--- Attribution with each conversion (20261127200100–200600): the columns' limits on every table
--- that carries them, the sign-up's once-only record, who may read the staff views and what they
--- count, and the one-year retention. The forms' full table of good and bad values is
+-- Attribution with each conversion (the attribution migration, its retention and staff views):
+-- the columns' limits on every table that carries them, the sign-up's once-only record, who may
+-- read the staff views and what they count, and the one-year retention. The forms' full table of good and bad values is
 -- src/lib/forms/cases.ts (tests/db/attribution-rules.test.ts).
 begin;
 create extension if not exists pgtap with schema extensions;
@@ -126,7 +126,7 @@ select results_eq($$ select channel, links_sent, members, members_downloaded_on_
 reset role;
 
 -- Retention: attribution older than a year is emptied, handoffs older than a year deleted, by
--- the one retention job (20261127100500), as the policy's 광고·캠페인 정보 period.
+-- the one retention job, as the policy's 광고·캠페인 정보 period.
 insert into public.download_logs (user_id, name, email, tel, social, utm_source, device_class, created_at)
 values (null, '비회원', '-', '-', '-', 'old-campaign', 'phone', now() - interval '366 days'),
        (null, '비회원', '-', '-', '-', 'new-campaign', 'phone', now() - interval '364 days');

@@ -1,6 +1,6 @@
--- Handing the download page to a PC (20261127200300, 200400): PC로 보내기 is logged for anyone,
--- a guest's at most 20 an hour; 카카오톡으로 받기 is for members with a phone number, queues
--- exactly one download_link event per call and refuses the 4th of a Korean day; only staff
+-- Handing the download page to a PC (the downloads and notifications migrations): PC로 보내기
+-- is logged for anyone, a guest's at most 20 an hour; 카카오톡으로 받기 is for members with a phone
+-- number, queues exactly one download_link event per call and refuses the 4th of a Korean day; only staff
 -- read the records, and the notify function gets what the message needs.
 begin;
 create extension if not exists pgtap with schema extensions;

@@ -40,7 +40,7 @@ select throws_ok($$ select public.export_my_data() $$, '42501', null, 'a guest c
 select throws_ok($$ select public.delete_my_account() $$, '42501', null, 'a guest cannot delete any account');
 reset role;
 
--- A PC로 보내기 press each (20261127200300).
+-- A PC로 보내기 press each (the downloads migration).
 insert into public.download_handoffs (user_id, channel, utm_source) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'share', 'naver'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'copy', 'kakao');

@@ -1,6 +1,6 @@
 -- Storage: the private installers bucket. Neither guests nor members may read its objects, so
 -- Storage lists and signs nothing for them: the download function signs with the secret key
--- (20261127000700). Only staff upload, replace or delete.
+-- (the downloads migration). Only staff upload, replace or delete.
 begin;
 create extension if not exists pgtap with schema extensions;
 select plan(21);
