@@ -10,6 +10,10 @@ insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
    '{"name": "김민준", "phone_number": "+82 10-1234-5678"}'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'b@example.com', '{"provider": "google"}', '{"name": "이서연"}');
+-- Start from no handoffs, no guest hits and an empty queue, so the counts below are this file's alone.
+delete from public.download_handoffs;
+delete from private.guest_hits;
+select pgmq.purge_queue('notifications');
 
 create function pg_temp.links(member uuid) returns bigint language sql as $$
   select count(*) from pgmq.q_notifications as q

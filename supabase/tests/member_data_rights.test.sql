@@ -5,6 +5,8 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 select plan(29);
+-- Count only this file's account deletions.
+delete from private.member_rights_events;
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'minjun.a@example.com', '{"provider": "kakao"}',
