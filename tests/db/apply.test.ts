@@ -11,19 +11,20 @@ import { applySchema, createDatabase, listMigrations } from '../../tools/local-s
 const dataDir = mkdtempSync(join(tmpdir(), 'sodam-apply-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** The seed's members as the first test left them, for the second to find again. */
-let members: string[] = [];
 const memberIds = async (db: PGlite) =>
   (await db.query<{ id: string }>('select id from public.profiles order by id')).rows.map((row) => row.id);
 
-it('records every migration in supabase_migrations.schema_migrations, in file order', async () => {
-  const db = await createDatabase({ dataDir, seed: true });
-  members = await memberIds(db);
-  const recorded = await db.query<{ version: string; name: string }>(
-    'select version, name from supabase_migrations.schema_migrations order by version',
-  );
+// Built once, as the local stack builds a kept database, before the tests (like every database
+// test's PGlite): initdb and the migrations are set-up, whatever the machine's load, not a verdict.
+const built = await createDatabase({ dataDir, seed: true });
+const members = await memberIds(built);
+const recorded = await built.query<{ version: string; name: string }>(
+  'select version, name from supabase_migrations.schema_migrations order by version',
+);
+await built.close();
+
+it('records every migration in supabase_migrations.schema_migrations, in file order', () => {
   expect(recorded.rows).toEqual(listMigrations().map(({ version, name }) => ({ version, name })));
-  await db.close();
 });
 
 it('reopening a kept database changes nothing and keeps its data', async () => {
