@@ -106,7 +106,7 @@ values ('53333333-3333-4333-8333-333333333333', null, '비회원', '-', '-', '-'
 on conflict (id) do nothing;
 
 -- The inquiries above are history, not news: their inserts queued staff alerts like any other
--- (20261123000500_notify_on_inquiries.sql), which are taken back here, and only theirs.
+-- (the notifications migration), which are taken back here, and only theirs.
 select pgmq.delete('notifications', q.msg_id)
   from pgmq.q_notifications as q
  where q.message ->> 'subject_id' in (

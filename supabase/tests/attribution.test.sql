@@ -1,6 +1,6 @@
--- Attribution with each conversion (20261127200100–200600): the columns' limits on every table
--- that carries them, the sign-up's once-only record, who may read the staff views and what they
--- count, and the one-year retention. The forms' full table of good and bad values is
+-- Attribution with each conversion (the attribution migration, its retention and staff views):
+-- the columns' limits on every table that carries them, the sign-up's once-only record, who may
+-- read the staff views and what they count, and the one-year retention. The forms' full table of good and bad values is
 -- src/lib/forms/cases.ts (tests/db/attribution-rules.test.ts).
 begin;
 create extension if not exists pgtap with schema extensions;
@@ -12,6 +12,8 @@ insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data, create
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'b@example.com', '{"provider": "google"}', '{"name": "이서연"}',
    now() - interval '30 days'),
   ('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'c@example.com', '{"provider": "naver"}', '{"name": "박지훈"}', now());
+-- The guest limits count only this file's requests.
+delete from private.guest_hits;
 
 -- The five columns, on every table that records a conversion.
 select is((select count(*)::int from information_schema.columns
@@ -100,33 +102,44 @@ select ok(has_table_privilege('service_role', 'public.staff_conversions_daily', 
 select ok(not has_table_privilege('authenticated', 'public.staff_conversions_daily', 'select')
   and not has_table_privilege('anon', 'public.staff_handoff_funnel', 'select'), 'the API roles hold no select on them');
 
--- What they count: a Naver campaign's download on a PC yesterday (Korean date), a phone's
--- 카카오톡으로 받기 before it, and one whose download came eight days later.
+-- What they count: a Naver campaign's download on a PC (Korean date), a phone's 카카오톡으로 받기
+-- before it, and one whose download came eight days later. They happen on a day of their own: the
+-- latest Korean day of the past year on which nothing else converted, so no row of the seed or of
+-- the sign-ups above, dated relative to now(), shares the day the views are read for.
 delete from public.download_logs;
 delete from public.download_handoffs;
+select set_config('test.day', (
+  select d::date::text
+    from generate_series((now() at time zone 'Asia/Seoul')::date - 300, (now() at time zone 'Asia/Seoul')::date - 9, interval '1 day') as d
+   where not exists (select 1 from public.staff_conversions_daily as c where c.day_kst = d::date)
+   order by d desc limit 1), true);
+-- A moment of that day (plus some days), Korean wall-clock time.
+create function pg_temp.on_test_day(at_time time, days integer default 0) returns timestamptz language sql as $$
+  select (current_setting('test.day')::date + days + at_time) at time zone 'Asia/Seoul'
+$$;
 insert into public.download_logs (user_id, name, email, tel, social, utm_source, utm_medium, utm_campaign, device_class, created_at)
-values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', '김민준', '-', '-', 'kakao', 'naver', 'cpc', 'spring', 'windows', '2026-11-20 03:00+00'),
-       ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', '이서연', '-', '-', 'google', null, null, null, 'windows', '2026-11-28 03:00+00');
+values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', '김민준', '-', '-', 'kakao', 'naver', 'cpc', 'spring', 'windows', pg_temp.on_test_day('12:00')),
+       ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', '이서연', '-', '-', 'google', null, null, null, 'windows', pg_temp.on_test_day('12:00', 8));
 insert into public.download_handoffs (user_id, channel, utm_source, device_class, created_at)
-values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'alimtalk', 'naver', 'phone', '2026-11-19 23:00+00'),
-       ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'alimtalk', null, 'phone', '2026-11-19 23:30+00'),
-       (null, 'share', null, 'phone', '2026-11-19 22:00+00');
+values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'alimtalk', 'naver', 'phone', pg_temp.on_test_day('08:00')),
+       ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'alimtalk', null, 'phone', pg_temp.on_test_day('08:30')),
+       (null, 'share', null, 'phone', pg_temp.on_test_day('07:00'));
 set local role service_role;
 select results_eq($$ select conversion, source, medium, campaign, device, conversions from public.staff_conversions_daily
-  where day_kst = '2026-11-20' and conversion = '다운로드' $$,
+  where day_kst = current_setting('test.day')::date and conversion = '다운로드' $$,
   $$ values ('다운로드', 'naver', 'cpc', 'spring', '윈도우 PC', 1) $$, 'a download counts under its Korean day, source, campaign and device');
 select results_eq($$ select conversion, source, conversions from public.staff_conversions_daily
-  where day_kst = '2026-11-20' and conversion <> '다운로드' order by conversion, source $$,
+  where day_kst = current_setting('test.day')::date and conversion <> '다운로드' order by conversion, source $$,
   $$ values ('PC로 보내기', '(직접 방문)', 1), ('카카오톡으로 받기', '(직접 방문)', 1), ('카카오톡으로 받기', 'naver', 1) $$,
   'handoffs count too, a direct visit as (직접 방문)');
 select results_eq($$ select channel, links_sent, members, members_downloaded_on_pc, pc_download_rate from public.staff_handoff_funnel
-  where day_kst = '2026-11-20' order by channel $$,
+  where day_kst = current_setting('test.day')::date order by channel $$,
   $$ values ('PC로 보내기', 1, 0, 0, null::numeric), ('카카오톡으로 받기', 2, 2, 1, 50.0) $$,
   'the funnel: of two members who sent a link, one downloaded on a PC within 7 days');
 reset role;
 
 -- Retention: attribution older than a year is emptied, handoffs older than a year deleted, by
--- the one retention job (20261127100500), as the policy's 광고·캠페인 정보 period.
+-- the one retention job, as the policy's 광고·캠페인 정보 period.
 insert into public.download_logs (user_id, name, email, tel, social, utm_source, device_class, created_at)
 values (null, '비회원', '-', '-', '-', 'old-campaign', 'phone', now() - interval '366 days'),
        (null, '비회원', '-', '-', '-', 'new-campaign', 'phone', now() - interval '364 days');

@@ -8,6 +8,8 @@ select plan(40);
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'b@example.com', '{"provider": "google"}', '{"name": "이서연"}');
+-- The guest limits count only this file's requests.
+delete from private.guest_hits;
 
 -- Guest (anon), calling from 203.0.113.7: the platform's cf-connecting-ip, as PostgREST passes it on
 set local role anon;

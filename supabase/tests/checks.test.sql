@@ -8,6 +8,8 @@ select plan(32);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}');
+-- The guest limits count only this file's requests.
+delete from private.guest_hits;
 
 -- Helpers that insert one row with a single field replaced; everything else is valid.
 create function pg_temp.inquiry(name text = '김민준', tel text = '010-1234-5678', sector text = '정육점',

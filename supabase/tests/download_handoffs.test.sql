@@ -1,6 +1,6 @@
--- Handing the download page to a PC (20261127200300, 200400): PC로 보내기 is logged for anyone,
--- a guest's at most 20 an hour; 카카오톡으로 받기 is for members with a phone number, queues
--- exactly one download_link event per call and refuses the 4th of a Korean day; only staff
+-- Handing the download page to a PC (the downloads and notifications migrations): PC로 보내기
+-- is logged for anyone, a guest's at most 20 an hour; 카카오톡으로 받기 is for members with a phone
+-- number, queues exactly one download_link event per call and refuses the 4th of a Korean day; only staff
 -- read the records, and the notify function gets what the message needs.
 begin;
 create extension if not exists pgtap with schema extensions;
@@ -10,6 +10,10 @@ insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
    '{"name": "김민준", "phone_number": "+82 10-1234-5678"}'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'b@example.com', '{"provider": "google"}', '{"name": "이서연"}');
+-- Start from no handoffs, no guest hits and an empty queue, so the counts below are this file's alone.
+delete from public.download_handoffs;
+delete from private.guest_hits;
+select pgmq.purge_queue('notifications');
 
 create function pg_temp.links(member uuid) returns bigint language sql as $$
   select count(*) from pgmq.q_notifications as q

@@ -8,8 +8,9 @@ insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
    '{"name": "김민준", "phone_number": "+82 10-1234-5678"}'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'b@example.com', '{"provider": "google"}', '{"name": "이서연"}');
--- Start from an empty log so the counts below are this file's alone.
+-- Start from an empty log and no guest hits, so the counts below are this file's alone.
 delete from public.download_logs;
+delete from private.guest_hits;
 
 -- Guest (anon)
 set local role anon;

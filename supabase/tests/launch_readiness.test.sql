@@ -3,6 +3,10 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 select plan(9);
+-- No installer yet, whatever the seed uploaded: Storage's API deletes with this flag set.
+set local storage.allow_delete_query to 'true';
+delete from storage.objects where bucket_id = 'installers';
+reset storage.allow_delete_query;
 
 set local role anon;
 set local request.jwt.claims to '{"role": "anon"}';

@@ -5,6 +5,8 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 select plan(29);
+-- Count only this file's account deletions.
+delete from private.member_rights_events;
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'minjun.a@example.com', '{"provider": "kakao"}',
@@ -40,7 +42,7 @@ select throws_ok($$ select public.export_my_data() $$, '42501', null, 'a guest c
 select throws_ok($$ select public.delete_my_account() $$, '42501', null, 'a guest cannot delete any account');
 reset role;
 
--- A PC로 보내기 press each (20261127200300).
+-- A PC로 보내기 press each (the downloads migration).
 insert into public.download_handoffs (user_id, channel, utm_source) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'share', 'naver'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'copy', 'kakao');

@@ -7,6 +7,12 @@ select plan(36);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}');
+-- Start from an empty queue, archive and delivery record, and no guest hits: the counts below
+-- are this file's alone.
+select pgmq.purge_queue('notifications');
+delete from pgmq.a_notifications;
+delete from private.notification_deliveries;
+delete from private.guest_hits;
 
 create function pg_temp.events(kind text) returns bigint language sql as $$
   select count(*) from pgmq.q_notifications where message ->> 'kind' = kind
@@ -75,8 +81,11 @@ reset role;
 select is(pg_temp.events('answer_written'), 2::bigint, 'ticking resend_answer_notice queues one more');
 select is((select resend_answer_notice from public.inquiries where content = '알림 시험'), false, 'and the box is cleared on save');
 set local role service_role;
-select throws_ok($$ update public.inquiries set resend_answer_notice = true
-  where receipt_no = (select receipt_no from public.inquiries where answer is null limit 1) $$, '23514',
+-- An unanswered inquiry of this file's own, filed and refused in one statement, so it is rolled
+-- back with the refusal and queues nothing.
+select throws_ok($$ insert into public.inquiries (user_id, name, tel, sector, content, privacy_consent)
+    values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', '김민준', '010-1234-5678', '정육점', '답변 없는 문의', true);
+  update public.inquiries set resend_answer_notice = true where content = '답변 없는 문의' $$, '23514',
   '답변이 없는 문의에는 답변 알림을 보낼 수 없습니다.', 'a notice for an unanswered inquiry is refused');
 
 -- The function's side: claim, begin, settle.

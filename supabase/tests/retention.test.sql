@@ -6,14 +6,18 @@ begin;
 create extension if not exists pgtap with schema extensions;
 select plan(22);
 
-select set_config('test.at', '2031-01-10 12:00+09', true);
+-- Four years from now: every row below is dated back from it, so a run at the real date finds
+-- them all inside their periods, whatever today's date.
+select set_config('test.at', (now() + interval '4 years')::text, true);
 create function pg_temp.at() returns timestamptz language sql as $$ select current_setting('test.at')::timestamptz $$;
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}');
--- Only this file's inquiries, so the staff view's next date is theirs.
+-- Only this file's inquiries and download logs, so the staff view's next date and the run at the
+-- real date are theirs.
 delete from public.inquiries;
 delete from public.business_inquiries;
+delete from public.download_logs;
 
 -- Consultation inquiries: answered past the period, answered just inside it, never answered.
 insert into public.inquiries (user_id, name, tel, sector, content, privacy_consent, created_at, answer, answered_at) values
@@ -76,7 +80,7 @@ select is((select coalesce(sum(affected), 0)::int from private.run_retention()
   where key in ('inquiry_records', 'dispute_records', 'download_records')), 0,
   'a run at the real date destroys none of the test rows');
 
-select lives_ok($$ select * from private.run_retention(pg_temp.at()) $$, 'the job runs as of 2031-01-10');
+select lives_ok($$ select * from private.run_retention(pg_temp.at()) $$, 'the job runs as of four years from now');
 
 select is_empty($$ select 1 from public.inquiries where content = '3년 6일 지남' $$, 'an inquiry answered 3 years + 6 days ago is gone');
 select is_empty($$ select 1 from public.inquiries where content = '답변 없이 3년 6일' $$,

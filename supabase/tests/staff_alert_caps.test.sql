@@ -5,7 +5,10 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 select plan(17);
+-- Start from an empty queue, no delivery records and no counted hours: this file's alone.
 select pgmq.purge_queue('notifications');
+delete from private.notification_deliveries;
+delete from private.staff_alert_hours;
 
 create function pg_temp.target(n integer, target text, kind text default 'partnership_filed') returns jsonb
   language sql as $$

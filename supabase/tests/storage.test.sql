@@ -1,9 +1,13 @@
 -- Storage: the private installers bucket. Neither guests nor members may read its objects, so
 -- Storage lists and signs nothing for them: the download function signs with the secret key
--- (20261127000700). Only staff upload, replace or delete.
+-- (the downloads migration). Only staff upload, replace or delete.
 begin;
 create extension if not exists pgtap with schema extensions;
 select plan(21);
+-- Only this file's objects, whatever the seed uploaded: Storage's API deletes with this flag set.
+set local storage.allow_delete_query to 'true';
+delete from storage.objects where bucket_id = 'installers';
+reset storage.allow_delete_query;
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}');

@@ -16,11 +16,12 @@ import {
 } from '../../src/lib/forms/cases';
 import { toInquiryInsert } from '../../src/lib/forms/inquiry';
 import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
+import { addMember } from '../support/db-member.ts';
 
-const db = await createDatabase({ seed: true });
+const db = await createDatabase();
 afterAll(() => db.close());
 
-const SEED_MEMBER = '11111111-1111-4111-8111-111111111111';
+const MEMBER = await addMember(db);
 const NEW_MEMBER = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 type Outcome = { ok: true } | { ok: false; code: string | undefined; message: string };
 
@@ -46,7 +47,7 @@ const TARGETS: Target[] = [
   {
     table: 'inquiries',
     role: 'authenticated',
-    member: SEED_MEMBER,
+    member: MEMBER,
     store: (a) => insert('inquiries', { ...toInquiryInsert(VALID_INQUIRY), ...a }),
   },
   {

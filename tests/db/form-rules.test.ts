@@ -20,17 +20,18 @@ import {
 import { fieldOfCheckViolation, isValid } from '../../src/lib/forms/errors';
 import { type InquiryForm, toInquiryInsert, validateInquiry } from '../../src/lib/forms/inquiry';
 import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
+import { addMember } from '../support/db-member.ts';
 
-const db = await createDatabase({ seed: true });
+const db = await createDatabase();
 afterAll(() => db.close());
 
-const SEED_MEMBER = '11111111-1111-4111-8111-111111111111';
+const MEMBER = await addMember(db);
 type Outcome = { ok: true } | { ok: false; code: string | undefined; message: string };
 
 /** Inserts one row as the browser's role would, then rolls back so cases never interact. */
 async function insertAs(role: 'anon' | 'authenticated', table: string, row: Record<string, unknown>): Promise<Outcome> {
   const columns = Object.keys(row);
-  const claims = role === 'anon' ? { role } : { role, sub: SEED_MEMBER };
+  const claims = role === 'anon' ? { role } : { role, sub: MEMBER };
   await db.exec('begin');
   try {
     await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [

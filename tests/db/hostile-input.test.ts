@@ -15,11 +15,12 @@ import { isValid } from '../../src/lib/forms/errors';
 import { type InquiryForm, toInquiryInsert, validateInquiry } from '../../src/lib/forms/inquiry';
 import { CONTENT_MAX } from '../../src/lib/forms/limits';
 import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
+import { addMember, MEMBER_EMAIL } from '../support/db-member.ts';
 
-const db = await createDatabase({ seed: true });
+const db = await createDatabase();
 afterAll(() => db.close());
 
-const SEED_MEMBER = '11111111-1111-4111-8111-111111111111';
+const MEMBER_ID = await addMember(db);
 const RUNS = { numRuns: 250, seed: 8_2026_1122 } as const;
 
 interface Claims {
@@ -53,7 +54,7 @@ async function inserts(table: string, row: Record<string, unknown>, claims: Clai
   }
 }
 
-const MEMBER: Claims = { role: 'authenticated', sub: SEED_MEMBER, email: 'minjun.kim@example.com' };
+const MEMBER: Claims = { role: 'authenticated', sub: MEMBER_ID, email: MEMBER_EMAIL };
 const insertsInquiry = (form: InquiryForm, claims = MEMBER) =>
   inserts('inquiries', { ...toInquiryInsert(form) }, claims);
 const insertsBusinessInquiry = (form: BusinessInquiryForm) =>

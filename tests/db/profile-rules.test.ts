@@ -8,11 +8,12 @@ import { fieldOfCheckViolation, isValid } from '../../src/lib/forms/errors';
 import { type ProfileForm, toProfileUpdate, validateProfile } from '../../src/lib/forms/profile';
 import { PROFILE_CASES, VALID_PROFILE } from '../../src/lib/forms/profile-cases';
 import { createDatabase } from '../../tools/local-supabase/db/create-database.ts';
+import { addMember } from '../support/db-member.ts';
 
-const db = await createDatabase({ seed: true });
+const db = await createDatabase();
 afterAll(() => db.close());
 
-const SEED_MEMBER = '11111111-1111-4111-8111-111111111111';
+const MEMBER = await addMember(db);
 
 /** Updates the member's own profile as PostgREST would, then rolls back. */
 async function updateProfile(form: ProfileForm): Promise<{ ok: true } | { ok: false; code?: string; message: string }> {
@@ -20,12 +21,12 @@ async function updateProfile(form: ProfileForm): Promise<{ ok: true } | { ok: fa
   await db.exec('begin');
   try {
     await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-      JSON.stringify({ role: 'authenticated', sub: SEED_MEMBER }),
+      JSON.stringify({ role: 'authenticated', sub: MEMBER }),
     ]);
     const { affectedRows } = await db.query('update public.profiles set name = $1, tel = $2 where id = $3', [
       row.name,
       row.tel,
-      SEED_MEMBER,
+      MEMBER,
     ]);
     if (affectedRows !== 1) throw new Error(`the member's update touched ${affectedRows} rows`);
     return { ok: true };

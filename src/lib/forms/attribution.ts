@@ -1,7 +1,7 @@
 // Where a visit came from, as it is stored with each conversion (docs/product.md#where-visitors-come-from):
-// the rules of the five attribution columns, written again as the CHECK constraints of migration
-// 20261127200100, and the normalising that makes whatever a landing URL carries fit them, so a
-// conversion never fails because of its attribution. Imported by the page script on every page:
+// the rules of the five attribution columns, written again as the CHECK constraints of
+// supabase/migrations/*_attribution.sql, and the normalising that makes whatever a landing URL
+// carries fit them, so a conversion never fails because of its attribution. Imported by the page script on every page:
 // constants and pure functions only.
 import { countChars } from './text';
 

@@ -1,6 +1,7 @@
 // 열람·전송 요구: everything the site holds about the signed-in member, as the database writes it
-// (rpc('export_my_data'), migration 20261127100400). The 내 정보 page shows it and offers the same
-// document as a JSON file; nothing here reshapes it, so the file is exactly what the database said.
+// (rpc('export_my_data'), supabase/migrations/*_member_rights.sql). The 내 정보 page shows it and
+// offers the same document as a JSON file; nothing here reshapes it, so the file is exactly what
+// the database said.
 import { getSupabase } from './client';
 import type { Json } from './database.types';
 import { userFacing } from './errors';

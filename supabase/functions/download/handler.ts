@@ -1,6 +1,6 @@
 /**
  * download: the one way to the installer (docs/product.md#download). Members cannot sign
- * Storage URLs themselves (migration 20261127000700), so a link's lifetime is ours to set, and
+ * Storage URLs themselves (supabase/migrations/*_downloads.sql), so a link's lifetime is ours to set, and
  * every link handed out has a log row. Runs on Supabase's Deno runtime (index.ts) and in Node
  * (the local stack's functions runner); only web-standard APIs.
  *

@@ -7,7 +7,7 @@
  * local stack's functions runner); only web-standard APIs.
  *
  * Called by pg_net right after a transaction queued an event, and by the pg_cron sweep every
- * 10 seconds while events are due (migration 20261123000400). Request: POST with
+ * 10 seconds while events are due (supabase/migrations/*_notifications.sql). Request: POST with
  * `Authorization: Bearer <NOTIFY_SECRET>` (config.toml: verify_jwt = false; the secret is
  * the Vault value `notify_secret`), any body. It drains batches until the queue has nothing
  * due or its time budget is spent, then answers 200 with the tally:

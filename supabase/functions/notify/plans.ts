@@ -15,7 +15,7 @@ export type Plan = { record: DeliveryRecord } & (
   | { via: 'none'; error: string }
 );
 
-/** The two-yearly marketing consent confirmation (migration 20261127100300): its subject is a member, not an inquiry. */
+/** The two-yearly marketing consent confirmation (supabase/migrations/*_member_rights.sql): its subject is a member, not an inquiry. */
 export const CONSENT_CONFIRMATION = 'marketing_consent_due';
 
 export const STAFF_SETTINGS = 'NOTIFY_STAFF_WEBHOOK_URL, or NOTIFY_STAFF_PHONE with the SOLAPI_* secrets';

@@ -1,5 +1,5 @@
 // The database side of a drain, over PostgREST with the secret key: the three functions of
-// migrations 20261123000600 and 20261127000800 (notify_claim, notify_begin, notify_settle).
+// supabase/migrations/*_notifications.sql (notify_claim, notify_begin, notify_settle).
 import type { Database } from '../_shared/database.types.ts';
 import { describeFailure, scrub } from '../_shared/failure-text.ts';
 import { apiKeyHeaders } from '../_shared/keys.ts';

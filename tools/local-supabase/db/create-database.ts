@@ -31,6 +31,15 @@ interface CreateDatabaseOptions {
   seed?: boolean;
   /** PGlite extensions to load besides pgmq, pg_net and pg_cron, e.g. `{ pgtap }` for the tests. */
   extensions?: PGliteOptions['extensions'];
+  /** Apply the migrations up to this version only, as `supabase db reset --version` does. */
+  until?: string;
+}
+
+interface ApplyOptions {
+  /** Load supabase/seed.sql when the database is new. Default false. */
+  seed?: boolean;
+  /** Apply the migrations up to this version only; `'0'` applies none (the platform alone). */
+  until?: string;
 }
 
 interface AppliedSchema {
@@ -62,7 +71,7 @@ export function listMigrations(): Migration[] {
  * recorded in supabase_migrations.schema_migrations (each in its own transaction, as the
  * CLI does), then the seed if asked and the database was new.
  */
-export async function applySchema(db: PGlite, options: { seed?: boolean } = {}): Promise<AppliedSchema> {
+export async function applySchema(db: PGlite, options: ApplyOptions = {}): Promise<AppliedSchema> {
   const existing = await db.query<{ ready: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
   );
@@ -77,6 +86,7 @@ export async function applySchema(db: PGlite, options: { seed?: boolean } = {}):
   const applied = new Set(done.rows.map((row) => row.version));
   const migrations: string[] = [];
   for (const migration of listMigrations()) {
+    if (options.until !== undefined && migration.version > options.until) break;
     if (applied.has(migration.version)) continue;
     const sql = readFileSync(migration.path, 'utf8');
     try {
@@ -110,7 +120,10 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     extensions: { ...supabaseExtensions(), ...options.extensions },
   });
   try {
-    await applySchema(db, { seed: options.seed ?? false });
+    await applySchema(db, {
+      seed: options.seed ?? false,
+      ...(options.until === undefined ? {} : { until: options.until }),
+    });
     // A new connection as postgres starts with the role's search_path (shim/05); PGlite's one
     // session started before the shim set it, so apply it here as well.
     await db.exec('set search_path = "$user", public, extensions');

@@ -1,8 +1,9 @@
--- First-party attribution (docs/product.md#where-visitors-come-from): where the visit that ended
--- in a conversion came from, kept with the conversion itself. Five columns, the same on every
--- table that records a conversion: the sign-up (profiles), the download (download_logs), the
--- consultation and partnership inquiries. All optional: a direct visit has no campaign or
--- referrer, and rows older than this feature have nothing.
+-- The baseline schema, part 9 of 11: first-party attribution
+-- (docs/product.md#where-visitors-come-from): where the visit that ended in a conversion came
+-- from, kept with the conversion itself. Five columns, the same on every table that records a
+-- conversion: the sign-up (profiles), the download (download_logs), the handoff
+-- (download_handoffs), the consultation and partnership inquiries. All optional: a direct visit
+-- has no campaign or referrer.
 --
 --   utm_source, utm_medium, utm_campaign  the landing page's ?utm_… values: 1–100 characters,
 --                                          no control character, nothing to trim at either end
@@ -12,7 +13,8 @@
 --                                          phone, tablet or other
 --
 -- The browser sends them already in this shape (src/lib/forms/attribution.ts, the same rules);
--- the CHECKs below refuse anything else, like every other column a browser writes.
+-- the CHECKs refuse anything else, like every other column a browser writes. How long they are
+-- kept is in the retention file, what staff read of them in the staff views.
 
 -- Used only by CHECK constraints, which run with the inserting role's rights: executable by
 -- everyone, like private.trim_whitespace, and a definer so that its own call of
@@ -27,8 +29,8 @@ $$;
 comment on function private.is_attribution_text(text) is
   'A utm_* value as the site stores it: 1–100 characters, no control character, trimmed.';
 
--- A DNS name (or IPv4 address) as URL.hostname gives it: lower-case labels of letters, digits
--- and inner hyphens (punycode for Korean domains), at most 63 characters each, 253 in all.
+-- A DNS name (or IPv4 address) as URL.hostname gives it: lower-case labels of letters, digits and
+-- inner hyphens (punycode for Korean domains), at most 63 characters each, 253 in all.
 create function private.is_host_name(value text) returns boolean
   language sql immutable strict parallel safe set search_path = ''
 as $$
@@ -37,8 +39,9 @@ as $$
 $$;
 comment on function private.is_host_name(text) is 'A lower-case host name of at most 253 characters.';
 
--- The same five columns, constraints and staff comments on each table that records a
--- conversion (the constraint names carry the table's), written once here. Migrations only.
+-- The same five columns, constraints and staff comments on each table that records a conversion
+-- (the constraint names carry the table's), written once here. For migrations only: a table that
+-- starts recording a conversion later gets its columns the same way.
 create function private.add_attribution_columns(tbl regclass) returns void
   language plpgsql set search_path = ''
 as $$
@@ -67,23 +70,24 @@ begin
   $f$, tbl);
 end;
 $$;
-
 revoke execute on function private.add_attribution_columns(regclass) from public;
 
 select private.add_attribution_columns('public.profiles');
 select private.add_attribution_columns('public.download_logs');
 select private.add_attribution_columns('public.inquiries');
 select private.add_attribution_columns('public.business_inquiries');
+select private.add_attribution_columns('public.download_handoffs');
 
--- The forms send the visit's attribution with the inquiry itself; nothing else changes.
+-- The forms send the visit's attribution with the inquiry itself.
 grant insert (utm_source, utm_medium, utm_campaign, referrer_host, device_class)
   on table public.inquiries to authenticated;
 grant insert (utm_source, utm_medium, utm_campaign, referrer_host, device_class)
   on table public.business_inquiries to anon, authenticated;
 
--- The functions that write attribution take it as one JSON object, the shape the browser keeps
--- ({"utm_source": …, "device_class": …}). A value goes to its column as sent, so the column's
--- CHECK judges it exactly as it judges the forms' inserts; a missing key is null.
+-- The functions that write attribution (log_download, log_handoff, request_download_link and the
+-- sign-up's below) take it as one JSON object, the shape the browser keeps ({"utm_source": …,
+-- "device_class": …}). A value goes to its column as sent, so the column's CHECK judges it
+-- exactly as it judges the forms' inserts; a missing key is null.
 create function private.attribution_value(attribution jsonb, key text) returns text
   language sql immutable parallel safe set search_path = ''
 as $$
@@ -91,3 +95,32 @@ as $$
 $$;
 comment on function private.attribution_value(jsonb, text) is
   'One field of an attribution object as text, or null (missing, JSON null, or not an object).';
+
+-- The sign-up's attribution: the profile is made by a trigger on auth.users, which knows nothing
+-- of the visit, so the browser hands it over when the member lands back on /login. Only a profile
+-- made in the last hour, and only once: a returning member's sign-in, or a second call, changes
+-- nothing. Returns whether it stored anything.
+create function public.record_signup_attribution(attribution jsonb) returns boolean
+  language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  stored integer;
+begin
+  update public.profiles as p
+     set utm_source = private.attribution_value(attribution, 'utm_source'),
+         utm_medium = private.attribution_value(attribution, 'utm_medium'),
+         utm_campaign = private.attribution_value(attribution, 'utm_campaign'),
+         referrer_host = private.attribution_value(attribution, 'referrer_host'),
+         device_class = private.attribution_value(attribution, 'device_class')
+   where p.id = (select auth.uid())
+     and p.created_at > now() - interval '1 hour'
+     and p.device_class is null and p.utm_source is null and p.utm_medium is null
+     and p.utm_campaign is null and p.referrer_host is null;
+  get diagnostics stored = row_count;
+  return stored > 0;
+end;
+$$;
+comment on function public.record_signup_attribution(jsonb) is
+  'Stores the visit''s attribution on the caller''s profile, once, within an hour of sign-up.';
+revoke execute on function public.record_signup_attribution(jsonb) from public, anon;
+grant execute on function public.record_signup_attribution(jsonb) to authenticated, service_role;

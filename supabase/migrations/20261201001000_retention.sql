@@ -1,22 +1,27 @@
--- Retention, enforced by the database (docs/product.md#retention): every period the privacy
--- policy promises lives once, in private.retention_periods, named as the policy names the item;
--- the daily pg_cron job `retention` destroys or anonymises each row past its period; staff see
--- what is due and when in public.staff_retention_due. The policy's own text is held to this
--- table by tests/content/privacy-policy-code.test.ts: each row is a line "<item>: <wording>" of
--- the article it names.
+-- The baseline schema, part 10 of 11: retention, enforced by the database
+-- (docs/product.md#retention). Every period the privacy policy promises lives once, in
+-- private.retention_periods, named as the policy names the item; the daily pg_cron job
+-- `retention` destroys or anonymises each row past its period; staff see what is due and when in
+-- public.staff_retention_due (the staff views). The policy's own text is held to this table by
+-- tests/content/privacy-policy-code.test.ts: each row is a line "<item>: <wording>" of the article
+-- it names.
 --
 -- Which rows each period covers, and from what moment it counts, is written once, in
 -- private.retention_schedule; the job and the staff view both read it, so they cannot disagree.
 -- A run takes "now" as its argument (the job passes now()), so tests can run it in the future.
 -- The policy promises destruction within 5 days of the period's end; a daily run does it within one.
 --
--- Two kinds of rows are not about anyone's inquiry but still have a period here:
---   private.guest_hits         the guest limits' hits (20261127000500): the salted hash of an IPv4
---                              address or IPv6 /64 and the time, never the address. Their period is
---                              the hour the limits count; limits' own job `guest-hits-cleanup`
---                              deletes them every 5 minutes, and this job deletes any it missed.
---   private.staff_alert_hours  the hourly caps' counts of staff alerts (20261127000800): no one's
---                              data, kept as long as the delivery records they count.
+-- Some rows are not about anyone's inquiry but still have a period here:
+--   private.guest_hits         the guest limits' hits: the salted hash of an IPv4 address or IPv6
+--                              /64 and the time, never the address. Their period is the hour the
+--                              limits count; the limits' own job `guest-hits-cleanup` deletes them
+--                              every 5 minutes, and this job deletes any it missed.
+--   private.staff_alert_hours  the hourly caps' counts of staff alerts: no one's data, kept as long
+--                              as the delivery records they count.
+--   attribution                one year from the conversion, then the five columns are emptied;
+--                              handoff rows (a press and its attribution, nothing else worth
+--                              keeping) are deleted. A row whose own period ends first takes its
+--                              attribution with it.
 
 create table private.retention_periods (
   key text primary key,
@@ -43,11 +48,14 @@ insert into private.retention_periods (key, article, item, wording, keep, dispos
   ('notification_records', '개인정보의 처리 및 보유 기간', '알림 발송 기록', '발송 후 3개월', '3 months', '삭제',
    '마지막으로 보내거나 보내려 한 때'),
   ('abuse_prevention', '개인정보의 처리 및 보유 기간', '부정 이용 방지 기록', '1시간', '1 hour', '삭제',
-   '기록한 때');
+   '기록한 때'),
+  ('campaign_records', '개인정보의 처리 및 보유 기간', '광고·캠페인 정보', '저장한 날부터 1년', '1 year', '익명 처리',
+   '가입·문의·다운로드하거나 PC로 보내기·카카오톡으로 받기를 누른 때');
 
 -- Every row some period covers: its period, where it lives, and when it is due. `source` and
 -- `row_ref` say which row (the table's own key, as text; guest_hits has no key, so its rows are
--- named by their scope and deleted by the same time condition).
+-- named by their scope and deleted by the same time condition). A row's attribution is due once:
+-- emptied, it no longer matches.
 create view private.retention_schedule as
   select 'inquiry_records' as key, 'inquiries' as source, i.id::text as row_ref,
          coalesce(i.answered_at, i.created_at) as counted_from
@@ -78,7 +86,23 @@ create view private.retention_schedule as
     from private.staff_alert_hours as h
   union all
   select 'abuse_prevention', 'guest_hits', g.scope, g.at
-    from private.guest_hits as g;
+    from private.guest_hits as g
+  union all
+  select 'campaign_records', 'download_handoffs', h.id::text, h.created_at
+    from public.download_handoffs as h
+  union all
+  select 'campaign_records', 'profiles', p.id::text, p.created_at
+    from public.profiles as p where num_nonnulls(p.utm_source, p.utm_medium, p.utm_campaign, p.referrer_host, p.device_class) > 0
+  union all
+  select 'campaign_records', 'download_logs', d.id::text, d.created_at
+    from public.download_logs as d where num_nonnulls(d.utm_source, d.utm_medium, d.utm_campaign, d.referrer_host, d.device_class) > 0
+  union all
+  select 'campaign_records', 'inquiries', i.id::text, i.created_at
+    from public.inquiries as i where num_nonnulls(i.utm_source, i.utm_medium, i.utm_campaign, i.referrer_host, i.device_class) > 0
+  union all
+  select 'campaign_records', 'business_inquiries', b.id::text, b.created_at
+    from public.business_inquiries as b
+   where num_nonnulls(b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host, b.device_class) > 0;
 comment on view private.retention_schedule is 'Every row a retention period covers, and the moment its period counts from.';
 
 -- What the job did, run by run: counts only, nothing about anyone (a 파기 record staff can show).
@@ -107,9 +131,27 @@ begin
       join private.retention_periods as p on p.key = s.key
      where s.counted_from + p.keep <= at
      group by s.key, s.source
+     -- Attribution first: a row that is also due for deletion is then counted under both.
+     order by s.key = 'campaign_records' desc, s.key, s.source
   loop
     due_refs := step.refs;
+    -- The campaign steps come first in the list: their sources are shared with the inquiry and
+    -- download periods, which match on the key.
     case
+      when step.key = 'campaign_records' and step.source = 'download_handoffs' then
+        delete from public.download_handoffs where id::text = any (due_refs);
+      when step.key = 'campaign_records' and step.source = 'profiles' then
+        update public.profiles set utm_source = null, utm_medium = null, utm_campaign = null, referrer_host = null,
+               device_class = null where id::text = any (due_refs);
+      when step.key = 'campaign_records' and step.source = 'download_logs' then
+        update public.download_logs set utm_source = null, utm_medium = null, utm_campaign = null, referrer_host = null,
+               device_class = null where id::text = any (due_refs);
+      when step.key = 'campaign_records' and step.source = 'inquiries' then
+        update public.inquiries set utm_source = null, utm_medium = null, utm_campaign = null, referrer_host = null,
+               device_class = null where id::text = any (due_refs);
+      when step.key = 'campaign_records' and step.source = 'business_inquiries' then
+        update public.business_inquiries set utm_source = null, utm_medium = null, utm_campaign = null,
+               referrer_host = null, device_class = null where id::text = any (due_refs);
       when step.key in ('inquiry_records', 'dispute_records') and step.source = 'inquiries' then
         delete from public.inquiries where id::text = any (due_refs);
       when step.key in ('inquiry_records', 'dispute_records') and step.source = 'business_inquiries' then
@@ -144,27 +186,3 @@ revoke execute on function private.run_retention(timestamptz) from public;
 
 -- Daily at 03:30 in Korea (18:30 UTC), when nobody is filing inquiries.
 select cron.schedule('retention', '30 18 * * *', 'select private.run_retention()');
-
--- The staff's view of it, in the dashboard: per period, what is due now and when the next row
--- falls due (Korean dates). Owner's rights: the rows come from private and pgmq.
-create view public.staff_retention_due as
-  select p.item, p.wording as period, p.disposal, p.counted_from,
-         count(s.row_ref) filter (where s.counted_from + p.keep <= now()) as due_now,
-         (min(s.counted_from + p.keep) filter (where s.counted_from + p.keep > now()) at time zone 'Asia/Seoul')::date
-           as next_due_kst,
-         (select max(l.ran_at) from private.retention_log as l where l.key = p.key) at time zone 'Asia/Seoul' as last_run_kst
-    from private.retention_periods as p
-    left join private.retention_schedule as s on s.key = p.key
-   group by p.key, p.item, p.wording, p.disposal, p.counted_from
-   order by p.key;
-comment on view public.staff_retention_due is '보유 기간이 끝나 파기(삭제·익명 처리)할 개인정보: 지금 대상 건수와 다음 예정일';
-comment on column public.staff_retention_due.item is '개인정보처리방침의 항목 이름';
-comment on column public.staff_retention_due.period is '개인정보처리방침에 적힌 보유 기간';
-comment on column public.staff_retention_due.disposal is '파기 방법 (삭제 또는 익명 처리)';
-comment on column public.staff_retention_due.counted_from is '보유 기간을 세기 시작하는 때';
-comment on column public.staff_retention_due.due_now is '지금 보유 기간이 끝난 건수 (매일 새벽 3시 30분 작업이 처리)';
-comment on column public.staff_retention_due.next_due_kst is '다음으로 보유 기간이 끝나는 날 (한국 날짜)';
-comment on column public.staff_retention_due.last_run_kst is '마지막으로 파기 작업이 이 항목을 처리한 시각 (한국 시간)';
-
-revoke all on public.staff_retention_due from public, anon, authenticated;
-grant select on public.staff_retention_due to service_role;
