@@ -75,7 +75,10 @@ async function closeModals(page: Page, problems: Problems, moment: string): Prom
       );
     if (!gone) problems.push(`${moment}: Escape did not close ‘${title}’`);
     if (title === seedPopup.title && gone) {
-      // Focus moves once the dialog has closed; give it the moment a busy machine takes.
+      // Focus moves to the main content once the notice's own element has closed it. Escape pressed
+      // before that element started (it is defined at idle, late on a busy machine) closes the
+      // dialog natively, and the element moves focus as it starts: that start is waited for first.
+      await page.waitForFunction(() => customElements.get('first-visit-popup') !== undefined);
       await page
         .waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 2000 })
         .catch(() => undefined);
