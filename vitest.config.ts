@@ -92,6 +92,10 @@ export default getViteConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // An assertion on the page (expect.poll) reads again until the page agrees or ten
+          // seconds have passed (docs/testing.md#writing-a-test), like member-flows.ts's
+          // `eventually`: on a busy machine one read of the page can itself take a second.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -16,10 +16,22 @@ export const $toast = map<ToastState>({ active: false, content: '', id: 0 });
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * Puts a message up. Its two seconds start when the toast layer shows it (toastShown), not
+ * here: the layer hydrates on demand, and on a slow phone a timer started now could run out
+ * before the message was ever on screen.
+ */
 export function showToast(content: string): void {
   clearTimeout(hideTimer);
   demandIsland('toast');
   $toast.set({ active: true, content, id: $toast.get().id + 1 });
+}
+
+/** Called by the toast layer once message `id` is on screen: it stays TOAST_DURATION_MS from now. */
+export function toastShown(id: number): void {
+  const { active, id: current } = $toast.get();
+  if (!active || id !== current) return;
+  clearTimeout(hideTimer);
   hideTimer = setTimeout(hideToast, TOAST_DURATION_MS);
 }
 

@@ -106,7 +106,7 @@ describe('내 정보', () => {
     const dialog = page.getByRole('dialog', { name: '정말 탈퇴하시겠습니까?' });
     await dialog.getByText(copy.withdrawKept).waitFor();
     await dialog.getByText(copy.withdrawDeleted).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('취소');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('취소');
     await dialog.getByRole('button', { name: '탈퇴하기' }).click();
     await page.waitForURL(`${baseURL()}/`);
     await page.getByText(ACCOUNT_MESSAGES.deleted).waitFor();

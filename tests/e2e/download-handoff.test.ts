@@ -52,18 +52,18 @@ describe('a download button on an iPhone at 390 px', () => {
     const dialog = handoffDialog(page);
     await dialog.getByText(copy.dialogIntro).waitFor();
     for (const label of [copy.shareLabel, copy.kakaoLabel, copy.anywayLabel])
-      await expect(dialog.getByRole('button', { name: label }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => dialog.getByRole('button', { name: label }).isVisible()).toBe(true);
     // The app for the phone's own platform: the App Store, and not Google Play.
     const apps = dialog.getByRole('link', { name: new RegExp(copy.appLabel) });
-    await expect(apps.count()).resolves.toBe(1);
-    await expect(apps.getAttribute('href')).resolves.toBe(appStore.ios);
-    await expect(page.getByRole('dialog', { name: '다운로드 안내' }).count()).resolves.toBe(0);
+    await expect.poll(() => apps.count()).toBe(1);
+    await expect.poll(() => apps.getAttribute('href')).toBe(appStore.ios);
+    await expect.poll(() => page.getByRole('dialog', { name: '다운로드 안내' }).count()).toBe(0);
     expect(downloads).toEqual([]);
-    await expect(axeViolations(page)).resolves.toEqual([]);
+    await expect.poll(() => axeViolations(page)).toEqual([]);
     // Escape closes it and gives focus back to the button that opened it.
     await page.keyboard.press('Escape');
-    await expect(handoffDialog(page).count()).resolves.toBe(0);
-    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => handoffDialog(page).count()).toBe(0);
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('PC로 보내기 opens the share sheet with the /down link and the editors’ line, and records it', async ({
@@ -107,8 +107,8 @@ describe('a download button on an iPhone at 390 px', () => {
     await page.getByRole('main').getByRole('status').first().getByText(DOWNLOAD_STARTED).waitFor();
     // Under it, the way to the install guide.
     const guide = page.getByRole('main').getByRole('link', { name: copy.guideLinkLabel }).first();
-    await expect(guide.getAttribute('href')).resolves.toBe('/down#install-guide');
-    await expect(guide.isVisible()).resolves.toBe(true);
+    await expect.poll(() => guide.getAttribute('href')).toBe('/down#install-guide');
+    await expect.poll(() => guide.isVisible()).toBe(true);
   });
 
   it('카카오톡으로 받기 asks a guest to sign in first', async ({ openPage }) => {
@@ -117,7 +117,7 @@ describe('a download button on an iPhone at 390 px', () => {
     await downloadButton(page).click();
     await handoffDialog(page).getByRole('button', { name: copy.kakaoLabel }).click();
     await page.getByRole('dialog', { name: '로그인' }).getByText(KAKAO_SIGN_IN_REASON).waitFor();
-    await expect(handoffDialog(page).count()).resolves.toBe(0);
+    await expect.poll(() => handoffDialog(page).count()).toBe(0);
   });
 });
 
@@ -136,7 +136,7 @@ describe('카카오톡으로 받기 for a member on an iPhone', () => {
       await kakao.click();
       await inbox.waitFor((messages) => (messages.filter((m) => m.to === phone).length >= count ? true : undefined));
       await handoffDialog(page).getByRole('status').getByText(KAKAO_LINK_SENT).waitFor();
-      await expect(kakao.isEnabled()).resolves.toBe(true);
+      await expect.poll(() => kakao.isEnabled()).toBe(true);
       const sent = await mine();
       expect(sent).toHaveLength(count);
       expect(sent[0]).toMatchObject({ channel: 'alimtalk', status: 'delivered' });
@@ -179,10 +179,10 @@ describe('a download button on Windows at 1440 px', () => {
     const { page } = await openPage(1440, { userAgent: WINDOWS_UA });
     await page.goto(`${baseURL()}/down`, { waitUntil: 'networkidle' });
     const button = downloadButton(page);
-    await expect(button.getByText(copy.windowsNote).isVisible()).resolves.toBe(false);
-    await expect(page.locator('[data-handoff]').count()).resolves.toBe(0);
+    await expect.poll(() => button.getByText(copy.windowsNote).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('[data-handoff]').count()).toBe(0);
     await button.click();
     await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
-    await expect(handoffDialog(page).count()).resolves.toBe(0);
+    await expect.poll(() => handoffDialog(page).count()).toBe(0);
   });
 });

@@ -22,12 +22,12 @@ describe('/down', () => {
     const { page } = await openSite('/down', { width: WIDTHS.pc });
     expect(await page.locator('h1').innerText()).toBe(content.hero.intro.heading);
     expect(ascending(await topsOf(page, SECTIONS))).toBe(true);
-    await expect(page.locator('#down-good-choice li h3').allInnerTexts()).resolves.toEqual(
-      content.goodChoice.cards.map((c) => c.title),
-    );
-    await expect(page.locator('#down-service li h3').allInnerTexts()).resolves.toEqual(
-      content.service.cards.map((c) => c.title),
-    );
+    await expect
+      .poll(() => page.locator('#down-good-choice li h3').allInnerTexts())
+      .toEqual(content.goodChoice.cards.map((c) => c.title));
+    await expect
+      .poll(() => page.locator('#down-service li h3').allInnerTexts())
+      .toEqual(content.service.cards.map((c) => c.title));
   });
 
   it('loads the hero picture eagerly with high priority and every picture below it lazily', async ({ openSite }) => {
@@ -64,7 +64,7 @@ describe('/down', () => {
     }
     expect(installer.fileName).toBe('skpossetup.exe');
     await panel.getByText(`버전 ${installer.version} 변경 사항`).click();
-    await expect(panel.locator('details li').allInnerTexts()).resolves.toEqual(installer.releaseNotes);
+    await expect.poll(() => panel.locator('details li').allInnerTexts()).toEqual(installer.releaseNotes);
     // Beside the button: the facts start within the panel right under it, on the same screen.
     const button = await page.getByRole('button', { name: content.hero.buttonLabel }).boundingBox();
     const sha = await panel.locator('code').boundingBox();
@@ -77,14 +77,14 @@ describe('/down', () => {
     await page.getByRole('button', { name: content.hero.buttonLabel }).click();
     const dialog = page.getByRole('dialog', { name: '다운로드 안내' });
     await dialog.waitFor({ state: 'visible' });
-    await expect(dialog.getByText('로그인 후 다운로드할 수 있습니다.').isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByText('로그인 후 다운로드할 수 있습니다.').isVisible()).toBe(true);
   });
 
   it('copies the SHA-256 to the clipboard and announces 복사했습니다', async ({ openSite }) => {
     const { page } = await openSite('/down', { width: WIDTHS.mb, permissions: ['clipboard-read', 'clipboard-write'] });
     // The hero's (the install guide's SmartScreen step, fetched after the first screen, has one too).
     await page.getByRole('button', { name: 'SHA-256 값 복사' }).first().click();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(content.installer.sha256);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(content.installer.sha256);
     const toast = page.getByRole('status').filter({ hasText: COPIED_MESSAGE });
     await toast.waitFor({ state: 'visible' });
   });
@@ -99,7 +99,7 @@ describe('/down', () => {
     // The hero's (the install guide's SmartScreen step, fetched after the first screen, has one too).
     await page.getByRole('button', { name: 'SHA-256 값 복사' }).first().click();
     await page.getByRole('status').filter({ hasText: COPY_FAILED_MESSAGE }).waitFor({ state: 'visible' });
-    await expect(page.evaluate(() => window.getSelection()?.toString())).resolves.toBe(content.installer.sha256);
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(content.installer.sha256);
   });
 
   it('stacks on a phone: picture under the heading, a full-width button, Good Choice as picture-beside-text rows', async ({
@@ -130,9 +130,9 @@ describe('/down', () => {
 
   it('shows every section at once under reduced motion', async ({ openSite }) => {
     const { page } = await openSite('/down', { width: WIDTHS.pc, reducedMotion: 'reduce' });
-    await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.reveal-pending').count()).toBe(0);
     for (const id of ['#down-good-choice', '#down-service']) {
-      await expect(page.locator(id).evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+      await expect.poll(() => page.locator(id).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     }
   });
 });

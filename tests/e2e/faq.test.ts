@@ -33,7 +33,7 @@ describe('/faq', () => {
       .getByRole('status')
       .filter({ hasText: `‘${word}’ 검색 결과 ${expected}개` })
       .waitFor();
-    await expect(questions(page).count()).resolves.toBe(expected);
+    await expect.poll(() => questions(page).count()).toBe(expected);
   });
 
   // The way Korean is typed (src/lib/search.ts holds the rule and its own table): the page shows
@@ -54,8 +54,10 @@ describe('/faq', () => {
     for (const item of expected) {
       const listed = page.locator('li:visible').filter({ hasText: item.question });
       const inQuestion = searchEntry({ main: item.question, extra: null }, query) !== null;
-      await expect(listed.locator('mark').count(), item.question).resolves.toBeGreaterThan(0);
-      await expect(listed.getByText(FOUND_IN_ANSWER).isVisible(), item.question).resolves.toBe(!inQuestion);
+      await expect.poll(() => listed.locator('mark').count(), { message: item.question }).toBeGreaterThan(0);
+      await expect
+        .poll(() => listed.getByText(FOUND_IN_ANSWER).isVisible(), { message: item.question })
+        .toBe(!inQuestion);
     }
   });
 
@@ -64,21 +66,21 @@ describe('/faq', () => {
     await page.getByRole('searchbox', { name: '질문 검색' }).fill('없는질문입니다');
     await page.getByRole('status').filter({ hasText: '‘없는질문입니다’에 맞는 질문이 없습니다.' }).waitFor();
     // The status line says nothing matched; the line under it says only what to do next.
-    await expect(page.getByText(copy.emptyState).isVisible()).resolves.toBe(true);
-    await expect(questions(page).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(copy.emptyState).isVisible()).toBe(true);
+    await expect.poll(() => questions(page).count()).toBe(0);
   });
 
   it('expands items one at a time, independently', async ({ openSite }) => {
     const [first, second] = faq;
     if (!first || !second) throw new Error('the seed has FAQ entries');
     const { page } = await openSite('/faq');
-    await expect(page.getByText(first.answer).isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.getByText(first.answer).isVisible()).toBe(false);
     await page.getByText(first.question).click();
     await page.getByText(first.answer).waitFor();
-    await expect(page.getByText(second.answer).isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.getByText(second.answer).isVisible()).toBe(false);
     await page.getByText(second.question).click();
     await page.getByText(second.answer).waitFor();
-    await expect(page.getByText(first.answer).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText(first.answer).isVisible()).toBe(true);
   });
 
   it.for([375, 1440])(

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { TOAST_DURATION_MS } from '../../src/stores/toast';
 import { WIDTHS } from '../../tools/browser';
 import { describe, expect, it } from '../support/browser-test';
+import { holdClock } from '../support/clock';
 import { visit } from '../support/member-flows';
 
 const baseURL = inject('baseURL');
@@ -15,14 +16,14 @@ describe('the page frame', () => {
     const dialog = page.getByRole('dialog', { name: '로그인' });
     await dialog.waitFor({ state: 'visible' });
     for (const name of ['카카오 로그인', '네이버 로그인', 'Google 계정으로 로그인', '닫기']) {
-      await expect(dialog.getByRole('button', { name }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => dialog.getByRole('button', { name }).isVisible()).toBe(true);
     }
     // Tabbing many times never leaves the dialog.
     for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).resolves.toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('로그인');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('로그인');
   });
 
   it('shows a toast and removes it after 2 seconds', async ({ openPage }) => {
@@ -38,14 +39,14 @@ describe('the page frame', () => {
     await page.clock.install();
     await visit(page, '/faq');
     await page.getByRole('button', { name: '로그인' }).first().click();
-    // Paused a second ahead of the page's clock, which keeps running while this call travels:
-    // pausing at the very moment read could already be in the past on a busy machine.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // Held before the toast is asked for, so that only the clock moves its two seconds on.
+    await holdClock(page);
     await page.getByRole('button', { name: '카카오 로그인' }).click();
     const toast = page.getByRole('status').locator('p');
     await toast.waitFor({ state: 'visible' });
     await page.clock.runFor(TOAST_DURATION_MS - 50);
-    await expect(toast.isVisible()).resolves.toBe(true);
+    // Only the held clock moves the toast on, so one read says it is still up.
+    expect(await toast.isVisible()).toBe(true);
     await page.clock.runFor(100);
     await toast.waitFor({ state: 'detached' });
   });
@@ -56,7 +57,7 @@ describe('the page frame', () => {
     expect(await privacy.getAttribute('href')).toBe('/privacy');
     expect(await privacy.getAttribute('target')).toBe('_blank');
     for (const term of ['상호', '대표자', '사업자등록번호', '주소', '고객센터']) {
-      await expect(page.getByRole('contentinfo').getByText(term, { exact: true }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('contentinfo').getByText(term, { exact: true }).count()).toBe(1);
     }
     const chat = page.getByRole('link', { name: /채팅 상담/ });
     expect(await chat.getAttribute('href')).toMatch(/^https:\/\//);
@@ -68,6 +69,6 @@ describe('the page frame', () => {
     await page.goto(`${baseURL}/faq`);
     const notice = page.getByRole('alert').filter({ hasText: '화면 일부를 불러오지 못했습니다' });
     await notice.waitFor({ state: 'visible', timeout: 10_000 });
-    await expect(notice.getByRole('button', { name: '새로고침' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => notice.getByRole('button', { name: '새로고침' }).isVisible()).toBe(true);
   });
 });

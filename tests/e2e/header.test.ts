@@ -13,11 +13,11 @@ describe('desktop header (1440 px)', () => {
   it('shows the five menu items and hides the hamburger', async ({ openSite }) => {
     await withPage(openSite, WIDTHS.pc, async (page) => {
       const nav = page.getByRole('navigation', { name: '주 메뉴' });
-      await expect(nav.isVisible()).resolves.toBe(true);
+      await expect.poll(() => nav.isVisible()).toBe(true);
       const labels = await nav.locator(':scope > ul > li > :is(a, button)').allInnerTexts();
       expect(labels.map((l) => l.trim())).toEqual(['알림톡', '업종별 POS', '다운로드', 'FAQ', '문의하기']);
       expect(await nav.getByRole('link', { name: '알림톡' }).getAttribute('href')).toBe('/talk');
-      await expect(page.getByRole('button', { name: '메뉴 열기' }).isVisible()).resolves.toBe(false);
+      await expect.poll(() => page.getByRole('button', { name: '메뉴 열기' }).isVisible()).toBe(false);
     });
   });
 
@@ -27,7 +27,7 @@ describe('desktop header (1440 px)', () => {
     await withPage(openSite, WIDTHS.pc, async (page) => {
       // The header's own link (the FAQ page also has a 상담 문의 남기기 button).
       const sub = page.locator('header').getByRole('link', { name: '상담 문의', exact: true });
-      await expect(sub.isVisible()).resolves.toBe(false);
+      await expect.poll(() => sub.isVisible()).toBe(false);
       await page.getByRole('button', { name: '문의하기' }).hover();
       await sub.waitFor({ state: 'visible' });
       expect(await sub.getAttribute('href')).toBe('/user/loading');
@@ -44,9 +44,9 @@ describe('desktop header (1440 px)', () => {
       const toggle = page.getByRole('button', { name: '문의하기' });
       await toggle.focus();
       await page.keyboard.press('Enter');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Escape');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     });
   });
 });
@@ -57,14 +57,18 @@ describe.each([
 ])('%s header', (_mode, width) => {
   it('hides the desktop menu and opens the panel from the hamburger, focusing its close icon', async ({ openSite }) => {
     await withPage(openSite, width, async (page) => {
-      await expect(page.getByRole('navigation', { name: '주 메뉴' }).isVisible()).resolves.toBe(false);
+      await expect.poll(() => page.getByRole('navigation', { name: '주 메뉴' }).isVisible()).toBe(false);
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       const panel = page.getByRole('dialog', { name: '전체 메뉴' });
       await panel.waitFor({ state: 'visible' });
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('메뉴 닫기');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('메뉴 닫기');
       await page.getByRole('button', { name: '메뉴 닫기' }).click();
       await panel.waitFor({ state: 'hidden' });
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('메뉴 열기');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('메뉴 열기');
     });
   });
 
@@ -72,9 +76,9 @@ describe.each([
     await withPage(openSite, width, async (page) => {
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       const items = page.getByRole('navigation', { name: '모바일 메뉴' }).locator(':scope > ul > li > :is(a, button)');
-      await expect(items.nth(3).innerText()).resolves.toBe('문의하기');
+      await expect.poll(() => items.nth(3).innerText()).toBe('문의하기');
       const sub = page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '상담 문의' });
-      await expect(sub.isVisible()).resolves.toBe(false);
+      await expect.poll(() => sub.isVisible()).toBe(false);
       await items.nth(3).click();
       await sub.waitFor({ state: 'visible' });
       expect(await sub.getAttribute('href')).toBe('/user/inquiry');
@@ -98,10 +102,10 @@ describe.each([
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '다운로드' }).click();
       await page.waitForURL(/\/down\/?$/);
-      await expect(page.getByRole('dialog', { name: '전체 메뉴' }).isVisible()).resolves.toBe(false);
-      await expect(page.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).resolves.toBe(
-        'false',
-      );
+      await expect.poll(() => page.getByRole('dialog', { name: '전체 메뉴' }).isVisible()).toBe(false);
+      await expect
+        .poll(() => page.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded'))
+        .toBe('false');
     });
   });
 });

@@ -17,7 +17,7 @@ describe('the hero carousel', () => {
   it('labels its three slides "1 / 3" … inside a named carousel region', async ({ openSite }) => {
     await onHome(openSite, WIDTHS.pc, async (page) => {
       const region = page.getByRole('region', { name: '서비스 소개' });
-      await expect(region.getAttribute('aria-roledescription')).resolves.toBe('carousel');
+      await expect.poll(() => region.getAttribute('aria-roledescription')).toBe('carousel');
       const labels = await region
         .locator('[role="group"][aria-roledescription="slide"]')
         .evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
@@ -85,11 +85,11 @@ describe.each([
     await onHome(openSite, WIDTHS.pc, async (page) => {
       await hydrated(page, sectionId);
       await leaveAlone(page);
-      await expect(carousel(page, sectionId).getAttribute('aria-label')).resolves.toBe(label);
-      await expect(carousel(page, sectionId).locator('[aria-roledescription="slide"]').count()).resolves.toBe(3);
-      await expect(
-        page.locator(`#${sectionId}`).getByRole('button', { name: '자동 넘김 멈추기' }).isVisible(),
-      ).resolves.toBe(true);
+      await expect.poll(() => carousel(page, sectionId).getAttribute('aria-label')).toBe(label);
+      await expect.poll(() => carousel(page, sectionId).locator('[aria-roledescription="slide"]').count()).toBe(3);
+      await expect
+        .poll(() => page.locator(`#${sectionId}`).getByRole('button', { name: '자동 넘김 멈추기' }).isVisible())
+        .toBe(true);
       const [min, max] = ADVANCE_WINDOW_MS;
       await msUntilAdvance(page, sectionId, 0);
       for (const from of [1, 2]) {
@@ -108,8 +108,8 @@ describe('the satisfaction block', () => {
     await onHome(openSite, WIDTHS.mb, async (page) => {
       const slides = carousel(page, 'satisfaction').locator('[aria-roledescription="slide"]');
       for (const [i, item] of home.satisfaction.items.entries()) {
-        await expect(slides.nth(i).textContent()).resolves.toContain(item.title);
-        await expect(slides.nth(i).textContent()).resolves.toContain(item.grade);
+        await expect.poll(() => slides.nth(i).textContent()).toContain(item.title);
+        await expect.poll(() => slides.nth(i).textContent()).toContain(item.grade);
       }
     });
   });
@@ -120,7 +120,7 @@ describe('the testimonials carousel', () => {
     const home = await getHomePage();
     await onHome(openSite, WIDTHS.pc, async (page) => {
       const slides = carousel(page, 'testimonials').locator('[aria-roledescription="slide"]');
-      await expect(slides.count()).resolves.toBe(6);
+      await expect.poll(() => slides.count()).toBe(6);
       for (const [i, item] of home.testimonials.items.entries()) {
         const text = (await slides.nth(i).textContent()) ?? '';
         expect(text).toContain(item.businessType);
@@ -148,7 +148,7 @@ describe('the testimonials carousel', () => {
     await onHome(openSite, WIDTHS.mb, async (page) => {
       await hydrated(page, 'testimonials');
       await leaveAlone(page);
-      await expect(page.locator('#testimonials [data-carousel-toggle]').count()).resolves.toBe(0);
+      await expect.poll(() => page.locator('#testimonials [data-carousel-toggle]').count()).toBe(0);
       expect(await msUntilAdvance(page, 'testimonials', 0, 4000)).toBeGreaterThanOrEqual(4000);
     });
   });

@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { WIDTHS } from '../../tools/browser';
 import { describe, expect, it, type OpenSite } from '../support/browser-test';
 import { bringIntoView, HOME_SECTION_IDS, hydrated, leaveAlone, msUntilAdvance, stripOffset } from '../support/home';
-import { scrollThrough } from '../support/page-flow';
+import { framesPass, scrollThrough } from '../support/page-flow';
 
 async function onHome(
   openSite: OpenSite,
@@ -36,7 +36,8 @@ describe('the customer strips', () => {
     await onHome(openSite, WIDTHS.pc, async (page) => {
       await bringIntoView(page, NAMES);
       await page.locator(NAMES).hover();
-      await page.waitForTimeout(100);
+      // The pointer stops it at once; a step already under way lands within a frame.
+      await framesPass(page);
       expect(await moved(page, NAMES, 1000)).toBe(0);
       await leaveAlone(page);
       expect(await moved(page, NAMES, 1000)).toBeGreaterThan(5);
@@ -49,8 +50,8 @@ describe('the customer strips', () => {
       await bringIntoView(page, `${NAMES} [data-strip-toggle]`);
       await toggle.click();
       await leaveAlone(page);
-      await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
-      await expect(toggle.innerText()).resolves.toContain('재생하기');
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => toggle.innerText()).toContain('재생하기');
       expect(await moved(page, NAMES, 1200)).toBe(0);
     });
   });
@@ -86,7 +87,7 @@ describe('the card strip', () => {
       await leaveAlone(page);
       expect(await moved(page, strip, 1500)).toBeGreaterThan(5);
       await page.locator(strip).hover();
-      await page.waitForTimeout(100);
+      await framesPass(page);
       expect(await moved(page, strip, 1500)).toBe(0);
       await leaveAlone(page);
       expect(await moved(page, strip, 1500)).toBeGreaterThan(5);
@@ -104,7 +105,7 @@ describe('scroll reveal', () => {
           revealed: el.hasAttribute('data-revealed'),
           opacity: getComputedStyle(el).opacity,
         }));
-      await expect(state()).resolves.toEqual({ pending: true, revealed: false, opacity: '0' });
+      await expect.poll(() => state()).toEqual({ pending: true, revealed: false, opacity: '0' });
       // Each section waits its own data-reveal-delay (clamped to 0.2–0.5 s) before sliding in.
       const delays = await page
         .locator('.reveal-pending')
@@ -118,18 +119,20 @@ describe('scroll reveal', () => {
       for (const [wanted, actual] of delays) expect(actual).toBe(`${Math.min(0.5, Math.max(0.2, Number(wanted)))}s`);
       await bringIntoView(page, '#payments');
       await expect.poll(state, { timeout: 5000 }).toEqual({ pending: false, revealed: true, opacity: '1' });
+      // Away and back: the observer has seen each scroll once frames have passed, and a section
+      // that stays revealed reads the same then, so one read each says it.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
-      await expect(state()).resolves.toEqual({ pending: false, revealed: true, opacity: '1' });
+      await framesPass(page);
+      expect(await state()).toEqual({ pending: false, revealed: true, opacity: '1' });
       await bringIntoView(page, '#payments');
-      await page.waitForTimeout(300);
-      await expect(state()).resolves.toEqual({ pending: false, revealed: true, opacity: '1' });
+      await framesPass(page);
+      expect(await state()).toEqual({ pending: false, revealed: true, opacity: '1' });
     });
   });
 
   it('never hides what is on screen at load', async ({ openSite }) => {
     await onHome(openSite, WIDTHS.mb, async (page) => {
-      await expect(page.locator('#hero').evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+      await expect.poll(() => page.locator('#hero').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       const hiddenOnScreen = await page
         .locator('.reveal-pending')
         .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length);
@@ -146,9 +149,9 @@ describe('with reduced motion', () => {
       openSite,
       WIDTHS.pc,
       async (page) => {
-        await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
+        await expect.poll(() => page.locator('.reveal-pending').count()).toBe(0);
         for (const id of HOME_SECTION_IDS) {
-          await expect(page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+          await expect.poll(() => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
         }
       },
       reduce,
@@ -163,7 +166,7 @@ describe('with reduced motion', () => {
         await scrollThrough(page);
         for (const id of ['market-price', 'satisfaction', 'hero']) await hydrated(page, id);
         await leaveAlone(page);
-        await expect(page.getByRole('button', { name: '자동 넘김 시작하기' }).count()).resolves.toBe(3);
+        await expect.poll(() => page.getByRole('button', { name: '자동 넘김 시작하기' }).count()).toBe(3);
         await page.waitForTimeout(3500);
         for (const id of ['hero', 'market-price', 'satisfaction']) {
           expect(await msUntilAdvance(page, id, 0, 100)).toBeGreaterThanOrEqual(100);
@@ -180,10 +183,10 @@ describe('with reduced motion', () => {
       async (page) => {
         await bringIntoView(page, NAMES);
         expect(await moved(page, NAMES, 1000)).toBe(0);
-        await expect(page.locator(`${NAMES} [data-strip-toggle]`).isVisible()).resolves.toBe(false);
+        await expect.poll(() => page.locator(`${NAMES} [data-strip-toggle]`).isVisible()).toBe(false);
         const viewport = page.locator(`${NAMES} .viewport`);
-        await expect(viewport.evaluate((el) => getComputedStyle(el).overflowX)).resolves.toBe('auto');
-        await expect(viewport.getAttribute('tabindex')).resolves.toBe('0');
+        await expect.poll(() => viewport.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+        await expect.poll(() => viewport.getAttribute('tabindex')).toBe('0');
       },
       reduce,
     );

@@ -23,7 +23,7 @@ describe('the home page', () => {
       expect(ids).toEqual([...HOME_SECTION_IDS]);
       for (const [id, heading] of Object.entries(headings)) {
         // textContent: sections far below are not laid out yet, and a <br> has no text of its own.
-        await expect(page.locator(`#${id} h2`).first().textContent()).resolves.toBe(heading.replaceAll('\n', ''));
+        await expect.poll(() => page.locator(`#${id} h2`).first().textContent()).toBe(heading.replaceAll('\n', ''));
       }
     });
   });
@@ -41,8 +41,8 @@ describe('the home page', () => {
     expect(pictures(templates.reduce((rest, template) => rest.replace(template, ''), hero))).toEqual(['hero-1']);
     expect(templates.flatMap(pictures)).toEqual(['hero-2', 'hero-3']);
     await onHome(openSite, WIDTHS.mb, async (page) => {
-      await expect(page.locator('h1').count()).resolves.toBe(1);
-      await expect(page.locator('#hero h1').innerText()).resolves.toBe(home.hero.slides[0]!.heading);
+      await expect.poll(() => page.locator('h1').count()).toBe(1);
+      await expect.poll(() => page.locator('#hero h1').innerText()).toBe(home.hero.slides[0]!.heading);
       // Once the carousel has hydrated, the other slides' pictures are there, lazy.
       await hydrated(page, 'hero');
       const loading = await page
@@ -82,7 +82,7 @@ describe('the home page', () => {
       await button.click();
       const dialog = page.getByRole('dialog', { name: '다운로드 안내' });
       await dialog.waitFor({ state: 'visible' });
-      await expect(dialog.getByText('로그인 후 다운로드할 수 있습니다.').isVisible()).resolves.toBe(true);
+      await expect.poll(() => dialog.getByText('로그인 후 다운로드할 수 있습니다.').isVisible()).toBe(true);
     });
   });
 
@@ -94,8 +94,8 @@ describe('the home page', () => {
       const center = page.locator('#service-center');
       const phone = center.getByRole('link', { name: new RegExp(settings.servicePhone) });
       expect(await phone.getAttribute('href')).toBe(`tel:${settings.servicePhone.replace(/[^0-9]/g, '')}`);
-      await expect(center.getByText(settings.serviceHours.weekdays).count()).resolves.toBe(1);
-      await expect(center.getByText(settings.serviceHours.lunch).count()).resolves.toBe(1);
+      await expect.poll(() => center.getByText(settings.serviceHours.weekdays).count()).toBe(1);
+      await expect.poll(() => center.getByText(settings.serviceHours.lunch).count()).toBe(1);
       expect(await center.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href')).toBe(
         '/user/inquiry',
       );
@@ -104,11 +104,11 @@ describe('the home page', () => {
 
   it('shows the six certification marks and the fourteen customer logos', async ({ openSite }) => {
     await onHome(openSite, WIDTHS.pc, async (page) => {
-      await expect(page.locator('#certifications li img').count()).resolves.toBe(6);
+      await expect.poll(() => page.locator('#certifications li img').count()).toBe(6);
       const logos = page
         .getByRole('list', { name: '함께하는 매장 로고' })
         .locator(':scope > li:not([data-strip-clone]) img');
-      await expect(logos.count()).resolves.toBe(14);
+      await expect.poll(() => logos.count()).toBe(14);
     });
   });
 });

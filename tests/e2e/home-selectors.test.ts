@@ -23,8 +23,8 @@ describe('the feature selector', () => {
     await onHome(openSite, WIDTHS.pc, async (page) => {
       const tabs = page.getByRole('tablist', { name: '기능 분류' }).getByRole('tab');
       expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['업종 최적화', '회원 관리', '쉬운 조작']);
-      await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
-      await expect(cardTitles(page, industry!.label)).resolves.toEqual(industry!.cards.map((c) => c.title));
+      await expect.poll(() => tabs.first().getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => cardTitles(page, industry!.label)).toEqual(industry!.cards.map((c) => c.title));
     });
   });
 
@@ -35,14 +35,14 @@ describe('the feature selector', () => {
       await expect.poll(() => stripOffset(page, strip), { timeout: 10_000 }).toBeGreaterThan(40);
 
       await page.getByRole('tab', { name: member!.label }).click();
-      await expect(panel(page, member!.label).isVisible()).resolves.toBe(true);
-      await expect(panel(page, industry!.label).isHidden()).resolves.toBe(true);
-      await expect(cardTitles(page, member!.label)).resolves.toEqual(member!.cards.map((c) => c.title));
+      await expect.poll(() => panel(page, member!.label).isVisible()).toBe(true);
+      await expect.poll(() => panel(page, industry!.label).isHidden()).toBe(true);
+      await expect.poll(() => cardTitles(page, member!.label)).toEqual(member!.cards.map((c) => c.title));
 
       await page.getByRole('tab', { name: industry!.label }).click();
       // Back at the start: the track is (nearly) unmoved and the first card is first again.
-      expect(await stripOffset(page, strip)).toBeLessThan(15);
-      await expect(cardTitles(page, industry!.label)).resolves.toEqual(industry!.cards.map((c) => c.title));
+      await expect.poll(() => stripOffset(page, strip)).toBeLessThan(15);
+      await expect.poll(() => cardTitles(page, industry!.label)).toEqual(industry!.cards.map((c) => c.title));
     });
   });
 
@@ -53,10 +53,10 @@ describe('the feature selector', () => {
       async (page) => {
         const viewport = panel(page, industry!.label).locator('.viewport');
         await viewport.evaluate((el) => el.scrollTo({ left: 400 }));
-        expect(await viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
         await page.getByRole('tab', { name: easy!.label }).click();
         await page.getByRole('tab', { name: industry!.label }).click();
-        expect(await viewport.evaluate((el) => el.scrollLeft)).toBe(0);
+        await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBe(0);
       },
       { reducedMotion: 'reduce' },
     );
@@ -67,15 +67,15 @@ describe('the feature selector', () => {
       const tab = (name: string) => page.getByRole('tab', { name });
       await tab(industry!.label).focus();
       await page.keyboard.press('ArrowRight');
-      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(member!.label);
-      await expect(tab(member!.label).getAttribute('aria-selected')).resolves.toBe('true');
-      await expect(panel(page, member!.label).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(member!.label);
+      await expect.poll(() => tab(member!.label).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => panel(page, member!.label).isVisible()).toBe(true);
       await page.keyboard.press('End');
-      await expect(tab(easy!.label).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect.poll(() => tab(easy!.label).getAttribute('aria-selected')).toBe('true');
       await page.keyboard.press('ArrowRight');
-      await expect(tab(industry!.label).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect.poll(() => tab(industry!.label).getAttribute('aria-selected')).toBe('true');
       await page.keyboard.press('ArrowLeft');
-      await expect(tab(easy!.label).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect.poll(() => tab(easy!.label).getAttribute('aria-selected')).toBe('true');
       // Only the chosen tab is in the tab order (roving tabindex).
       const tabIndexes = await page
         .getByRole('tablist', { name: '기능 분류' })
@@ -91,15 +91,15 @@ describe('the open-license section', () => {
     await onHome(openSite, WIDTHS.pc, async (page) => {
       const items = home.openLicense.items;
       const tabs = page.getByRole('tablist', { name: '이용 조건' }).getByRole('tab');
-      await expect(tabs.count()).resolves.toBe(4);
+      await expect.poll(() => tabs.count()).toBe(4);
       await bringIntoView(page, '#open-license');
       for (const i of [2, 3, 0]) {
         await tabs.nth(i).click();
         const shown = page.locator('#open-license [role="tabpanel"]:not([hidden])');
-        await expect(shown.count()).resolves.toBe(1);
-        await expect(shown.locator('h3').innerText()).resolves.toBe(items[i]!.title);
-        await expect(shown.innerText()).resolves.toContain(items[i]!.description);
-        await expect(shown.locator('img').getAttribute('alt')).resolves.toBe(items[i]!.image.alt);
+        await expect.poll(() => shown.count()).toBe(1);
+        await expect.poll(() => shown.locator('h3').innerText()).toBe(items[i]!.title);
+        await expect.poll(() => shown.innerText()).toContain(items[i]!.description);
+        await expect.poll(() => shown.locator('img').getAttribute('alt')).toBe(items[i]!.image.alt);
         await expect
           .poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
             timeout: 5000,

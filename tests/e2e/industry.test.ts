@@ -39,8 +39,10 @@ describe('/industry', () => {
       const img = page.locator('.hero img');
       // A rendition of that device's picture (seed-renditions.ts): its original or a smaller copy.
       const rendition = new RegExp(`^${variant?.replace(/\.webp$/, '')}(-\\d+)?\\.avif$`);
-      await expect(img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).resolves.toMatch(rendition);
-      await expect(img.getAttribute('alt')).resolves.toBe(industry.hero.image.alt);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname))
+        .toMatch(rendition);
+      await expect.poll(() => img.getAttribute('alt')).toBe(industry.hero.image.alt);
     }
   });
 
@@ -48,15 +50,15 @@ describe('/industry', () => {
     expect(industry.cards.items.map((c) => c.title)).toEqual(['도매·소매', '생활·의류', '음식점']);
     const { page } = await openSite('/industry', { width: WIDTHS.tablet });
     const cards = page.locator('#industry-cards .card');
-    await expect(cards.count()).resolves.toBe(3);
+    await expect.poll(() => cards.count()).toBe(3);
     for (const [i, item] of industry.cards.items.entries()) {
       const card = cards.nth(i);
-      await expect(card.locator('h3').innerText()).resolves.toBe(item.title);
-      await expect(card.locator('h3 + p').innerText()).resolves.toBe(item.description);
-      await expect(card.locator('h4').allInnerTexts()).resolves.toEqual(item.categories.map((c) => c.title));
-      await expect(card.locator('.categories p').allInnerTexts()).resolves.toEqual(
-        item.categories.map((c) => c.subtitle),
-      );
+      await expect.poll(() => card.locator('h3').innerText()).toBe(item.title);
+      await expect.poll(() => card.locator('h3 + p').innerText()).toBe(item.description);
+      await expect.poll(() => card.locator('h4').allInnerTexts()).toEqual(item.categories.map((c) => c.title));
+      await expect
+        .poll(() => card.locator('.categories p').allInnerTexts())
+        .toEqual(item.categories.map((c) => c.subtitle));
       expect(item.categories).toHaveLength(3);
     }
   });
@@ -84,10 +86,10 @@ describe('/industry', () => {
     const { page } = await openSite('/industry', { width: WIDTHS.mb });
     const section = page.locator('#certifications');
     expect(squash(await section.locator('h2').innerText())).toBe(squash(shared.certifications.intro.heading));
-    await expect(section.locator('img').count()).resolves.toBe(shared.certifications.items.length);
-    await expect(
-      section.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
-    ).resolves.toEqual(shared.certifications.items.map((item) => item.image.alt));
+    await expect.poll(() => section.locator('img').count()).toBe(shared.certifications.items.length);
+    await expect
+      .poll(() => section.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))))
+      .toEqual(shared.certifications.items.map((item) => item.image.alt));
   });
 
   it('shows the service center: straight to the inquiry list, hours, and the phone line from settings', async ({
@@ -95,12 +97,12 @@ describe('/industry', () => {
   }) => {
     const { page } = await openSite('/industry', { width: WIDTHS.pc });
     const section = page.locator('#service-center');
-    await expect(
-      section.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href'),
-    ).resolves.toBe('/user/inquiry');
-    await expect(section.locator(`a[href="${telHref(settings.servicePhone)}"]`).innerText()).resolves.toContain(
-      settings.servicePhone,
-    );
+    await expect
+      .poll(() => section.getByRole('link', { name: shared.serviceCenter.inquiryLabel }).getAttribute('href'))
+      .toBe('/user/inquiry');
+    await expect
+      .poll(() => section.locator(`a[href="${telHref(settings.servicePhone)}"]`).innerText())
+      .toContain(settings.servicePhone);
     const text = await section.innerText();
     expect(text).toContain(settings.serviceHours.weekdays);
     expect(text).toContain(settings.serviceHours.lunch);
@@ -114,9 +116,9 @@ describe('/industry', () => {
 
   it('shows every section at once under reduced motion', async ({ openSite }) => {
     const { page } = await openSite('/industry', { width: WIDTHS.pc, reducedMotion: 'reduce' });
-    await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.reveal-pending').count()).toBe(0);
     for (const id of SECTIONS.slice(1)) {
-      await expect(page.locator(id).evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+      await expect.poll(() => page.locator(id).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     }
   });
 });

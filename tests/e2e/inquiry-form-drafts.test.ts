@@ -11,8 +11,8 @@ describe('the consultation form’s draft', () => {
     await page.reload();
     await pageReady(page);
     await page.getByText('작성하던 내용을 불러왔습니다.').waitFor();
-    await expect(field(page, /^연락처/).inputValue()).resolves.toBe('010-2345-6789');
-    await expect(field(page, /^문의 내용/).inputValue()).resolves.toBe('주방 프린터로 주문서를 출력할 수 있나요?');
+    await expect.poll(() => field(page, /^연락처/).inputValue()).toBe('010-2345-6789');
+    await expect.poll(() => field(page, /^문의 내용/).inputValue()).toBe('주방 프린터로 주문서를 출력할 수 있나요?');
   });
 
   it('keeps the draft across the login round trip', async ({ openMemberSite }) => {
@@ -26,7 +26,7 @@ describe('the consultation form’s draft', () => {
     await signIn(page, 'google', newAccount());
     expect(new URL(page.url()).pathname).toBe('/user/write');
     await page.getByText('작성하던 내용을 불러왔습니다.').waitFor();
-    await expect(field(page, /^이름/).inputValue()).resolves.toBe('홍길동');
-    await expect(field(page, /^업종/).inputValue()).resolves.toBe('분식집');
+    await expect.poll(() => field(page, /^이름/).inputValue()).toBe('홍길동');
+    await expect.poll(() => field(page, /^업종/).inputValue()).toBe('분식집');
   });
 });

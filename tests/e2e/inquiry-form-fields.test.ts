@@ -10,25 +10,25 @@ describe('the consultation form, filled in', () => {
   it('formats the contact as 010-xxxx-xxxx while typing, dropping anything but digits', async ({ openMemberSite }) => {
     const { page } = await writer(openMemberSite, WIDTHS.mb);
     const tel = field(page, /^연락처/);
-    await expect(tel.getAttribute('inputmode')).resolves.toBe('tel');
+    await expect.poll(() => tel.getAttribute('inputmode')).toBe('tel');
     await tel.pressSequentially('010');
-    await expect(tel.inputValue()).resolves.toBe('010');
+    await expect.poll(() => tel.inputValue()).toBe('010');
     await tel.pressSequentially('1234');
-    await expect(tel.inputValue()).resolves.toBe('010-1234');
+    await expect.poll(() => tel.inputValue()).toBe('010-1234');
     await tel.pressSequentially('ab5678');
-    await expect(tel.inputValue()).resolves.toBe('010-1234-5678');
+    await expect.poll(() => tel.inputValue()).toBe('010-1234-5678');
     await tel.pressSequentially('9');
-    await expect(tel.inputValue()).resolves.toBe('010-1234-5678');
+    await expect.poll(() => tel.inputValue()).toBe('010-1234-5678');
   });
 
   it('shows a field’s message once it is left, tied to the field', async ({ openMemberSite }) => {
     const { page } = await writer(openMemberSite);
     const name = field(page, /^이름/);
     await name.fill('홍');
-    await expect(page.getByText(FIELD_MESSAGES.name).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(FIELD_MESSAGES.name).count()).toBe(0);
     await name.blur();
     await page.getByText(FIELD_MESSAGES.name).waitFor();
-    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
     const errorId = await page.getByText(FIELD_MESSAGES.name).getAttribute('id');
     expect(describedBy.split(' ')).toContain(errorId);
@@ -38,7 +38,7 @@ describe('the consultation form, filled in', () => {
     const { page } = await writer(openMemberSite);
     const number = field(page, /^사업자등록번호/);
     await number.fill('220-81-62518');
-    await expect(number.inputValue()).resolves.toBe('2208162518');
+    await expect.poll(() => number.inputValue()).toBe('2208162518');
     await number.blur();
     await page.getByText(FIELD_MESSAGES.companyNo).waitFor();
     await number.fill('2208162517');
@@ -49,7 +49,7 @@ describe('the consultation form, filled in', () => {
     openMemberSite,
   }) => {
     const { page } = await writer(openMemberSite);
-    await expect(send(page).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect.poll(() => send(page).getAttribute('aria-disabled')).toBe('true');
     // aria-disabled, so it stays focusable and explains itself when pressed (Playwright's
     // click refuses aria-disabled elements; a person's keyboard does not).
     await send(page).press('Enter');
@@ -62,9 +62,9 @@ describe('the consultation form, filled in', () => {
     ]) {
       await page.getByText(message).waitFor();
     }
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('inquiry-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inquiry-name');
     await fillValid(page);
-    await expect(send(page).getAttribute('aria-disabled')).resolves.toBe('false');
-    await expect(page.getByRole('checkbox', { name: /마케팅 정보 수신/ }).isChecked()).resolves.toBe(false);
+    await expect.poll(() => send(page).getAttribute('aria-disabled')).toBe('false');
+    await expect.poll(() => page.getByRole('checkbox', { name: /마케팅 정보 수신/ }).isChecked()).toBe(false);
   });
 });

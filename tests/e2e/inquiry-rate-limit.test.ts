@@ -39,11 +39,13 @@ it('the 11th inquiry within an hour shows the database’s Korean limit message 
     .getByRole('alert')
     .filter({ hasText: `${INQUIRY_SEND_FAILED} ${LIMIT}` })
     .waitFor();
-  await expect(field(/^이름/).inputValue()).resolves.toBe('홍길동');
-  await expect(field(/^연락처/).inputValue()).resolves.toBe('010-2345-6789');
-  await expect(field(/^업종/).inputValue()).resolves.toBe('분식집');
-  await expect(field(/^문의 내용/).inputValue()).resolves.toBe('열한 번째 문의입니다.');
-  await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(true);
+  await expect.poll(() => field(/^이름/).inputValue()).toBe('홍길동');
+  await expect.poll(() => field(/^연락처/).inputValue()).toBe('010-2345-6789');
+  await expect.poll(() => field(/^업종/).inputValue()).toBe('분식집');
+  await expect.poll(() => field(/^문의 내용/).inputValue()).toBe('열한 번째 문의입니다.');
+  await expect
+    .poll(() => page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked())
+    .toBe(true);
   // Nothing more was stored for the member.
-  await expect(staff<unknown[]>(`inquiries?select=id&user_id=eq.${profile?.id}`)).resolves.toHaveLength(10);
+  expect(await staff<unknown[]>(`inquiries?select=id&user_id=eq.${profile?.id}`)).toHaveLength(10);
 });

@@ -21,8 +21,8 @@ describe('searching /user/inquiry', () => {
     await page
       .getByText(count > 0 ? `‘${query}’ 검색 결과 ${count}건` : `‘${query}’에 맞는 문의가 없습니다.`)
       .waitFor();
-    await expect(page.getByText(/^접수번호 /).count()).resolves.toBe(count);
-    if (marked) await expect(page.locator('mark').first().textContent()).resolves.toBe(marked);
+    await expect.poll(() => page.getByText(/^접수번호 /).count()).toBe(count);
+    if (marked) await expect.poll(() => page.locator('mark').first().textContent()).toBe(marked);
     if (count > 0 && !marked) await page.getByText(FOUND_IN_ANSWER).waitFor();
   });
 });

@@ -56,15 +56,15 @@ describe.each([
   }) => {
     const { page } = await openSite('/faq', { width });
     await tabTo(page, '로그인');
-    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('header')))).resolves.toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: '로그인' }).waitFor();
-    await expect(focused(page)).resolves.toEqual({ name: LOGIN_ORDER[0], dialog: '로그인' });
+    await expect.poll(() => focused(page)).toEqual({ name: LOGIN_ORDER[0], dialog: '로그인' });
     expect(await walk(page, 'Tab', 4)).toEqual([...LOGIN_ORDER.slice(1), LOGIN_ORDER[0]]);
     expect(await walk(page, 'Shift+Tab', 2)).toEqual([LOGIN_ORDER[3], LOGIN_ORDER[2]]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: '로그인' }).waitFor({ state: 'hidden' });
-    await expect(focused(page)).resolves.toEqual({ name: '로그인', dialog: null });
+    await expect.poll(() => focused(page)).toEqual({ name: '로그인', dialog: null });
   });
 });
 
@@ -81,12 +81,12 @@ describe('the other dialogs keep focus and give it back', () => {
     await opener.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
-    await expect(focused(page)).resolves.toEqual({ name: '로그인', dialog: '다운로드 안내' });
+    await expect.poll(() => focused(page)).toEqual({ name: '로그인', dialog: '다운로드 안내' });
     expect(await walk(page, 'Tab', 2)).toEqual(['닫기', '로그인']);
     expect(await walk(page, 'Shift+Tab', 1)).toEqual(['닫기']);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor({ state: 'hidden' });
-    await expect(focused(page)).resolves.toEqual({ name: openerName, dialog: null });
+    await expect.poll(() => focused(page)).toEqual({ name: openerName, dialog: null });
   });
 
   it('the mobile menu: opened by Enter, Tab and Shift+Tab stay in the panel, Escape returns focus to the hamburger', async ({
@@ -105,7 +105,7 @@ describe('the other dialogs keep focus and give it back', () => {
     }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: '전체 메뉴' }).waitFor({ state: 'hidden' });
-    await expect(focused(page)).resolves.toMatchObject({ name: '메뉴 열기' });
+    await expect.poll(() => focused(page)).toMatchObject({ name: '메뉴 열기' });
   });
 });
 
@@ -142,17 +142,17 @@ describe('the consultation form by keyboard', () => {
       if (id.endsWith('marketing_consent')) {
         // Optional: on and off again, so the form is sent without it.
         await page.keyboard.press('Space');
-        await expect(page.getByRole('checkbox', { name: /마케팅 정보 수신/ }).isChecked()).resolves.toBe(true);
+        await expect.poll(() => page.getByRole('checkbox', { name: /마케팅 정보 수신/ }).isChecked()).toBe(true);
         await page.keyboard.press('Space');
       }
       if (id === '문의하기') break;
       await page.keyboard.press('Tab');
     }
-    await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked()).resolves.toBe(
-      true,
-    );
-    await expect(form.locator('#inquiry-tel').inputValue()).resolves.toBe('010-2345-6789');
-    await expect(focused(page)).resolves.toMatchObject({ name: '문의하기' });
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).isChecked())
+      .toBe(true);
+    await expect.poll(() => form.locator('#inquiry-tel').inputValue()).toBe('010-2345-6789');
+    await expect.poll(() => focused(page)).toMatchObject({ name: '문의하기' });
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseURL()}/user/inquiry`);
     await page.getByText(INQUIRY_SENT).waitFor();

@@ -15,6 +15,7 @@ import { INQUIRY_SENT } from '../../src/lib/messages';
 import { QUEUED_TOAST_KEY, TOAST_DURATION_MS } from '../../src/stores/toast';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';
+import { runClockUntil } from '../support/clock';
 import { coveredControls, scrollToEnd } from '../support/layers';
 import { baseURL } from '../support/member-flows';
 import { readSeedPopup, seedPopupNoon } from '../support/seed-popup';
@@ -74,7 +75,10 @@ async function closeModals(page: Page, problems: Problems, moment: string): Prom
       );
     if (!gone) problems.push(`${moment}: Escape did not close ‘${title}’`);
     if (title === seedPopup.title && gone) {
-      // Focus moves once the dialog has closed; give it the moment a busy machine takes.
+      // Focus moves to the main content once the notice's own element has closed it. Escape pressed
+      // before that element started (it is defined at idle, late on a busy machine) closes the
+      // dialog natively, and the element moves focus as it starts: that start is waited for first.
+      await page.waitForFunction(() => customElements.get('first-visit-popup') !== undefined);
       await page
         .waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 2000 })
         .catch(() => undefined);
@@ -84,6 +88,14 @@ async function closeModals(page: Page, problems: Problems, moment: string): Prom
     }
   }
   return closed;
+}
+
+/**
+ * On a /user page the login dialog a guest gets comes first and the notice waits behind it: the
+ * modals are all known once the page's gate has opened it, which a busy machine does late.
+ */
+async function gateDecided(page: Page, path: string): Promise<void> {
+  if (path.startsWith('/user/')) await page.getByRole('dialog', { name: '로그인' }).waitFor();
 }
 
 describe.each(SCREENS)('at $width × $height', (screen) => {
@@ -102,7 +114,7 @@ describe.each(SCREENS)('at $width × $height', (screen) => {
       // A first visit (a fresh context, no cookie): the notice is up on arrival.
       await page.goto(baseURL() + path, { waitUntil: 'load' });
       await record(page, problems, 'first visit');
-      // On a /user page the login dialog a guest gets comes first and the notice waits behind it.
+      await gateDecided(page, path);
       const closed = await closeModals(page, problems, 'first visit');
       if (!closed.includes(seedPopup.title))
         problems.push(`first visit: the notice never opened as a modal dialog (saw ${closed.join(', ') || 'none'})`);
@@ -113,19 +125,28 @@ describe.each(SCREENS)('at $width × $height', (screen) => {
         QUEUED_TOAST_KEY,
         INQUIRY_SENT,
       ] as const);
+      // The page's clock is held from before it loads (the time is fixed, so pausing there is never
+      // in the past) and run a frame at a time until the toast shows: its two seconds start then
+      // (stores/toast.ts) and cannot run out while a busy machine measures it.
+      await page.clock.pauseAt(seedPopupNoon());
       await page.goto(baseURL() + path, { waitUntil: 'load' });
       const toast = page.getByRole('status').filter({ hasText: INQUIRY_SENT });
-      await toast.waitFor();
+      await runClockUntil(page, () => toast.isVisible());
       await record(page, problems, 'toast, top');
-      await scrollToEnd(page);
+      await scrollToEnd(page, { clock: 'held' });
       await record(page, problems, 'toast, end');
-      if (!(await toast.isVisible())) problems.push('the toast was gone before it could be measured');
+      if (!(await toast.isVisible()))
+        problems.push(
+          `the toast was gone before it could be measured (status: ${(await page.getByRole('status').allInnerTexts()).join(' | ')})`,
+        );
       await page.evaluate(() => window.scrollTo(0, 0));
       // The toast leaves after its two seconds, moved on by the page's clock rather than waited
-      // out: the page is measured without it from here on.
+      // out: the page is measured without it from here on, its clock running again.
       await page.clock.fastForward(TOAST_DURATION_MS);
       await toast.waitFor({ state: 'hidden' });
+      await page.clock.resume();
 
+      await gateDecided(page, path);
       await closeModals(page, problems, 'returning visitor');
       await record(page, problems, 'top');
       await scrollToEnd(page);

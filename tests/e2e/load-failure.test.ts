@@ -22,8 +22,8 @@ describe('code that fails to load', () => {
     await withBlocked(openPage, '/', /\/_astro\/tab-set\.[^/?]*\.js(\?.*)?$/, async (page) => {
       const notice = page.locator('tab-set + .hydration-error');
       await notice.first().waitFor();
-      await expect(notice.first().innerText()).resolves.toContain(NOTICE);
-      await expect(notice.count()).resolves.toBe(1);
+      await expect.poll(() => notice.first().innerText()).toContain(NOTICE);
+      await expect.poll(() => notice.count()).toBe(1);
     });
   });
 
@@ -31,7 +31,7 @@ describe('code that fails to load', () => {
     await withBlocked(openPage, '/', /\/_astro\/hero-carousel\.[^/?]*\.js(\?.*)?$/, async (page) => {
       const notice = page.locator('hero-carousel + .hydration-error');
       await notice.waitFor();
-      await expect(notice.innerText()).resolves.toContain(NOTICE);
+      await expect.poll(() => notice.innerText()).toContain(NOTICE);
     });
   });
 
@@ -44,7 +44,7 @@ describe('code that fails to load', () => {
       async (page) => {
         const notice = page.locator('astro-island[component-url*="BusinessInquiryForm"] + .hydration-error');
         await notice.waitFor();
-        await expect(notice.innerText()).resolves.toContain(NOTICE);
+        await expect.poll(() => notice.innerText()).toContain(NOTICE);
       },
     );
   });
@@ -55,7 +55,7 @@ describe('code that fails to load', () => {
       await button.click();
       const notice = page.locator('[data-download-button] + .hydration-error');
       await notice.first().waitFor();
-      await expect(notice.first().getByRole('button', { name: '새로고침' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => notice.first().getByRole('button', { name: '새로고침' }).isVisible()).toBe(true);
     });
   });
 });

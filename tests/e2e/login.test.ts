@@ -29,10 +29,10 @@ describe('signing in', () => {
     async ([provider, name, start], { openSite }) => {
       const { page } = await openSite(start);
       const errors = recordSiteErrors(page);
-      await expect(authButton(page).innerText()).resolves.toBe('로그인');
+      await expect.poll(() => authButton(page).innerText()).toBe('로그인');
       await signIn(page, provider, { existing: name });
       expect(new URL(page.url()).pathname).toBe(start);
-      await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
+      await expect.poll(() => authButton(page).innerText()).toBe('로그아웃');
       expect(errors).toEqual([]);
     },
   );
@@ -55,17 +55,17 @@ describe('signing in', () => {
     const { page } = await openSite('/faq');
     const island = (name: string) => page.locator(`astro-island[component-url*="/${name}."]`);
     // The header is plain DOM (<site-header>): no island of its own, and none around it.
-    await expect(page.locator('header astro-island').count()).resolves.toBe(0);
-    await expect(island('SiteHeader').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('header astro-island').count()).toBe(0);
+    await expect.poll(() => island('SiteHeader').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => customElements.get('site-header') !== undefined)).toBe(true);
     // Astro drops an island's ssr attribute once it hydrates: the dialogs, the toast and the
     // loading overlay have not.
     for (const layer of ['ModalLayer', 'ToastLayer', 'LoadingOverlay'])
-      await expect(island(layer).getAttribute('ssr')).resolves.toBe('');
+      await expect.poll(() => island(layer).getAttribute('ssr')).toBe('');
     await authButton(page).click();
     await page.getByRole('dialog', { name: '로그인' }).waitFor();
-    await expect(island('ModalLayer').getAttribute('ssr')).resolves.toBeNull();
-    await expect(island('ToastLayer').getAttribute('ssr')).resolves.toBe('');
+    await expect.poll(() => island('ModalLayer').getAttribute('ssr')).toBeNull();
+    await expect.poll(() => island('ToastLayer').getAttribute('ssr')).toBe('');
   });
 
   it('keeps the session across a reload', async ({ openSite }) => {
@@ -73,7 +73,7 @@ describe('signing in', () => {
     await signIn(page, 'kakao', { existing: KIM.name });
     await page.reload();
     await pageReady(page);
-    await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
+    await expect.poll(() => authButton(page).innerText()).toBe('로그아웃');
   });
 
   it('로그아웃 signs out of Supabase and the header goes back to 로그인, also after a reload', async ({ openSite }) => {
@@ -83,10 +83,10 @@ describe('signing in', () => {
     await authButton(page).click();
     await logout;
     await authButton(page).filter({ hasText: '로그인' }).waitFor();
-    await expect(page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).resolves.toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
     await page.reload();
     await pageReady(page);
-    await expect(authButton(page).innerText()).resolves.toBe('로그인');
+    await expect.poll(() => authButton(page).innerText()).toBe('로그인');
   });
 });
 
@@ -106,7 +106,7 @@ describe('sign-in failures', () => {
       .poll(() => page.getByRole('status').filter({ hasText: '다른 방법으로 가입된 이메일입니다' }).count())
       .toBe(1);
     expect(await page.getByRole('link', { name: '이전 페이지로 돌아가기' }).getAttribute('href')).toBe('/faq');
-    await expect(authButton(page).innerText()).resolves.toBe('로그인');
+    await expect.poll(() => authButton(page).innerText()).toBe('로그인');
   });
 
   it('cancelling at Kakao tells the person and keeps them signed out', async ({ openSite }) => {
@@ -129,7 +129,7 @@ describe('sign-in failures', () => {
     await chooseProvider(page, 'google');
     await answerSignInPage(page, 'cancel');
     await page.waitForURL(`${baseURL()}/counsel/business`);
-    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     expect(warnings.some((text) => text.includes('[login] google sign-in failed'))).toBe(true);
   });
 
@@ -150,17 +150,17 @@ describe('the login dialog', () => {
       await dialog.getByRole('button', { name: '닫기' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path);
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
       const notice = page.getByRole('region', { name: GUEST_NOTICE.title });
       await notice.getByText(GUEST_NOTICE.why).waitFor();
-      await expect(notice.getByRole('link', { name: GUEST_NOTICE.business }).getAttribute('href')).resolves.toBe(
-        '/counsel/business',
-      );
-      await expect(
-        notice.getByRole('link', { name: /^\d{2,4}-\d{3,4}(-\d{4})?$/ }).getAttribute('href'),
-      ).resolves.toMatch(/^tel:\d+$/);
+      await expect
+        .poll(() => notice.getByRole('link', { name: GUEST_NOTICE.business }).getAttribute('href'))
+        .toBe('/counsel/business');
+      await expect
+        .poll(() => notice.getByRole('link', { name: /^\d{2,4}-\d{3,4}(-\d{4})?$/ }).getAttribute('href'))
+        .toMatch(/^tel:\d+$/);
       // No word of moving on while nobody is signed in.
-      await expect(page.getByText('이동하고 있습니다').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText('이동하고 있습니다').count()).toBe(0);
       await notice.getByRole('button', { name: GUEST_NOTICE.login }).click();
       await dialog.waitFor();
     },

@@ -66,6 +66,6 @@ describe.each([
       .filter({ has: page.getByRole('button', { name: '오늘 하루 보지 않기' }) })
       .waitFor();
     await check(page);
-    await expect(authButton(page).isVisible()).resolves.toBe(true);
+    await expect.poll(() => authButton(page).isVisible()).toBe(true);
   });
 });

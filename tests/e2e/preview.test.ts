@@ -74,17 +74,15 @@ describe('the draft preview', () => {
     await page.goto(enter('/faq'), { waitUntil: 'networkidle' });
     const targets = async (selector: string) => editTargets((await page.locator(selector).first().textContent()) ?? '');
     const target = async (selector: string) => (await targets(selector))[0];
-    await expect(target('h1')).resolves.toMatchObject({ id: 'pageSeo-faq', type: 'pageSeo', path: 'heading' });
-    await expect(target('nav[aria-label="주 메뉴"] a[href="/talk"]')).resolves.toMatchObject({
-      id: 'siteCopy',
-      type: 'siteCopy',
-      path: 'menu.talk',
-    });
-    await expect(target('faq-search .empty')).resolves.toMatchObject({ id: 'siteCopy', path: 'faq.emptyState' });
+    await expect.poll(() => target('h1')).toMatchObject({ id: 'pageSeo-faq', type: 'pageSeo', path: 'heading' });
+    await expect
+      .poll(() => target('nav[aria-label="주 메뉴"] a[href="/talk"]'))
+      .toMatchObject({ id: 'siteCopy', type: 'siteCopy', path: 'menu.talk' });
+    await expect.poll(() => target('faq-search .empty')).toMatchObject({ id: 'siteCopy', path: 'faq.emptyState' });
     // The footer line is the company name (site settings) and then the notice.
-    await expect(targets('footer .copy')).resolves.toContainEqual(
-      expect.objectContaining({ id: 'siteCopy', path: 'footer.notice' }),
-    );
+    await expect
+      .poll(() => targets('footer .copy'))
+      .toContainEqual(expect.objectContaining({ id: 'siteCopy', path: 'footer.notice' }));
   });
 
   it('lists the unpublished question in its place, marked as its draft, beside published ones', async ({

@@ -29,7 +29,7 @@ describe('/privacy', () => {
   it('shows the effective date in Korean, 2026년 12월 1일', async ({ openSite }) => {
     const { page } = await openSite('/privacy', { width: WIDTHS.mb });
     const date = page.locator(`time[datetime="${policy.effectiveDate}"]`).first();
-    await expect(date.innerText()).resolves.toBe(formatKoreanDate(policy.effectiveDate));
+    await expect.poll(() => date.innerText()).toBe(formatKoreanDate(policy.effectiveDate));
     expect(formatKoreanDate(policy.effectiveDate)).toBe('2026년 12월 1일');
   });
 
@@ -42,9 +42,9 @@ describe('/privacy', () => {
       const bold = article.body
         .flatMap((block) => block.children ?? [])
         .filter((span) => span.marks?.includes('strong')).length;
-      await expect(section.locator('li').count()).resolves.toBe(listItems);
-      await expect(section.locator('ol > li').count()).resolves.toBe(numbered);
-      await expect(section.locator('.body strong').count()).resolves.toBe(bold);
+      await expect.poll(() => section.locator('li').count()).toBe(listItems);
+      await expect.poll(() => section.locator('ol > li').count()).toBe(numbered);
+      await expect.poll(() => section.locator('.body strong').count()).toBe(bold);
     }
   });
 
@@ -54,7 +54,7 @@ describe('/privacy', () => {
     const { page } = await openSite('/privacy', { width: WIDTHS.tablet });
     const toc = page.getByRole('navigation', { name: '목차' });
     const links = toc.getByRole('link');
-    await expect(links.count()).resolves.toBe(policy.articles.length);
+    await expect.poll(() => links.count()).toBe(policy.articles.length);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(policy.articles.map((_a, i) => `#${articleAnchor(i)}`));
     await links.nth(8).click();
@@ -75,9 +75,9 @@ describe('/privacy', () => {
     const text = squash(await officer.innerText());
     const { name, position, phone, email } = settings.privacyOfficer;
     for (const value of [name, position, phone, email]) expect(text).toContain(value);
-    await expect(officer.getByRole('link', { name: phone }).getAttribute('href')).resolves.toBe(telHref(phone));
-    await expect(officer.getByRole('link', { name: email! }).getAttribute('href')).resolves.toBe(`mailto:${email}`);
-    await expect(page.getByRole('complementary', { name: '개인정보 보호책임자' }).count()).resolves.toBe(1);
+    await expect.poll(() => officer.getByRole('link', { name: phone }).getAttribute('href')).toBe(telHref(phone));
+    await expect.poll(() => officer.getByRole('link', { name: email! }).getAttribute('href')).toBe(`mailto:${email}`);
+    await expect.poll(() => page.getByRole('complementary', { name: '개인정보 보호책임자' }).count()).toBe(1);
   });
 
   it('keeps the policy text to a readable line length', async ({ openSite }) => {
@@ -99,8 +99,8 @@ describe('/privacy', () => {
       '.floating-chat',
       'nav[aria-labelledby="policy-toc-title"]',
     ]) {
-      await expect(page.locator(selector).first().isVisible(), selector).resolves.toBe(false);
+      await expect.poll(() => page.locator(selector).first().isVisible(), { message: selector }).toBe(false);
     }
-    await expect(page.locator(`#article-${policy.articles.length}`).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator(`#article-${policy.articles.length}`).isVisible()).toBe(true);
   });
 });

@@ -77,7 +77,7 @@ describe('page metadata', () => {
     const { page } = await openPage(WIDTHS.mb);
     const response = await page.goto(`${baseURL}/does-not-exist`);
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1').innerText()).resolves.toBe('페이지를 찾을 수 없습니다');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('페이지를 찾을 수 없습니다');
   });
 
   it('offers ways on from the 404 page: home, download, FAQ and inquiry, and a search that continues in the FAQ', async ({

@@ -31,15 +31,17 @@ describe('every sign-out leaves nothing of the member behind', () => {
     await authButton(other).filter({ hasText: '로그아웃' }).click();
     await authButton(other).filter({ hasText: '로그인' }).waitFor();
     await expect.poll(() => drafts(page)).toEqual([]);
-    await expect(page.getByRole('main').getByLabel(/^이름/).inputValue()).resolves.toBe('');
+    await expect.poll(() => page.getByRole('main').getByLabel(/^이름/).inputValue()).toBe('');
     await authButton(page).filter({ hasText: '로그인' }).waitFor();
     await page.reload({ waitUntil: 'networkidle' });
-    await expect(
-      page
-        .getByRole('main')
-        .getByLabel(/^연락처/)
-        .inputValue(),
-    ).resolves.toBe('');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('main')
+          .getByLabel(/^연락처/)
+          .inputValue(),
+      )
+      .toBe('');
   });
 
   it('a session the server no longer accepts is forgotten with the draft on the next page', async ({ openSite }) => {
@@ -56,6 +58,6 @@ describe('every sign-out leaves nothing of the member behind', () => {
     await expect.poll(() => storedSession(page)).toBeNull();
     await expect.poll(() => drafts(page)).toEqual([]);
     await page.goto(`${baseURL()}/counsel/business`, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('main').getByLabel(/^이름/).inputValue()).resolves.toBe('');
+    await expect.poll(() => page.getByRole('main').getByLabel(/^이름/).inputValue()).toBe('');
   });
 });

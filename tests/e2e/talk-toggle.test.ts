@@ -22,10 +22,10 @@ const shownPicture = (page: Page) =>
 describe('/talk toggle: 알림톡 items with their pictures', () => {
   it('opens the first toggle item with its picture at the start', async ({ openSite }) => {
     const { page } = await openSite('/talk', { width: WIDTHS.pc });
-    await expect(itemButton(page, 0).getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(panel(page, 0).innerText()).resolves.toContain(content.toggle.items[0]!.description);
-    await expect(panel(page, 1).isHidden()).resolves.toBe(true);
-    await expect(shownPicture(page)).resolves.toBe(content.toggle.items[0]!.image.alt);
+    await expect.poll(() => itemButton(page, 0).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => panel(page, 0).innerText()).toContain(content.toggle.items[0]!.description);
+    await expect.poll(() => panel(page, 1).isHidden()).toBe(true);
+    await expect.poll(() => shownPicture(page)).toBe(content.toggle.items[0]!.image.alt);
   });
 
   it.for([1, 2, 0])(
@@ -35,37 +35,39 @@ describe('/talk toggle: 알림톡 items with their pictures', () => {
       if (index === 0) await itemButton(page, 1).click();
       await itemButton(page, index).click();
       for (let i = 0; i < content.toggle.items.length; i += 1) {
-        await expect(itemButton(page, i).getAttribute('aria-expanded')).resolves.toBe(String(i === index));
-        await expect(panel(page, i).isVisible()).resolves.toBe(i === index);
+        await expect.poll(() => itemButton(page, i).getAttribute('aria-expanded')).toBe(String(i === index));
+        await expect.poll(() => panel(page, i).isVisible()).toBe(i === index);
       }
-      await expect(panel(page, index).innerText()).resolves.toContain(content.toggle.items[index]!.description);
-      await expect(shownPicture(page)).resolves.toBe(content.toggle.items[index]!.image.alt);
+      await expect.poll(() => panel(page, index).innerText()).toContain(content.toggle.items[index]!.description);
+      await expect.poll(() => shownPicture(page)).toBe(content.toggle.items[index]!.image.alt);
     },
   );
 
   it('shows the flyer buttons under the third item, and each picks its flyer (pictures 3–5)', async ({ openSite }) => {
     const { page } = await openSite('/talk', { width: WIDTHS.pc });
     const flyers = page.locator('#talk-toggle [data-flyer]');
-    await expect(flyers.first().isVisible()).resolves.toBe(false);
+    await expect.poll(() => flyers.first().isVisible()).toBe(false);
     await itemButton(page, 2).click();
-    await expect(panel(page, 2).getByText(content.toggle.flyerPrompt).isVisible()).resolves.toBe(true);
-    await expect(flyers.allInnerTexts()).resolves.toEqual(content.toggle.flyers.map((f) => f.title));
-    await expect(
-      page
-        .locator('#talk-toggle figure[data-picture]')
-        .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.picture)),
-    ).resolves.toEqual(['0', '1', '2', '3', '4', '5']);
+    await expect.poll(() => panel(page, 2).getByText(content.toggle.flyerPrompt).isVisible()).toBe(true);
+    await expect.poll(() => flyers.allInnerTexts()).toEqual(content.toggle.flyers.map((f) => f.title));
+    await expect
+      .poll(() =>
+        page
+          .locator('#talk-toggle figure[data-picture]')
+          .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.picture)),
+      )
+      .toEqual(['0', '1', '2', '3', '4', '5']);
     for (const [j, flyer] of content.toggle.flyers.entries()) {
       const button = panel(page, 2).getByRole('button', { name: flyer.title });
       await button.click();
-      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
-      await expect(
-        flyers.evaluateAll((els) => els.filter((el) => el.getAttribute('aria-pressed') === 'true').length),
-      ).resolves.toBe(1);
-      await expect(
-        page.locator('#talk-toggle figure[data-picture]:not([hidden])').getAttribute('data-picture'),
-      ).resolves.toBe(String(3 + j));
-      await expect(shownPicture(page)).resolves.toBe(flyer.image.alt);
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => flyers.evaluateAll((els) => els.filter((el) => el.getAttribute('aria-pressed') === 'true').length))
+        .toBe(1);
+      await expect
+        .poll(() => page.locator('#talk-toggle figure[data-picture]:not([hidden])').getAttribute('data-picture'))
+        .toBe(String(3 + j));
+      await expect.poll(() => shownPicture(page)).toBe(flyer.image.alt);
     }
   });
 
@@ -75,21 +77,21 @@ describe('/talk toggle: 알림톡 items with their pictures', () => {
     const { page } = await openSite('/talk', { width: WIDTHS.tablet });
     await itemButton(page, 0).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('talk-toggle-item-1');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-2');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('talk-toggle-item-2');
     await page.keyboard.press('Home');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('talk-toggle-item-0');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('talk-toggle-item-0');
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    await expect(itemButton(page, 2).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => itemButton(page, 2).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
-      content.toggle.flyers[0]!.title,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe(content.toggle.flyers[0]!.title);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await expect(shownPicture(page)).resolves.toBe(content.toggle.flyers[1]!.image.alt);
+    await expect.poll(() => shownPicture(page)).toBe(content.toggle.flyers[1]!.image.alt);
   });
 });

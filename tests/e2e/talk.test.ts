@@ -32,35 +32,35 @@ describe('/talk', () => {
     const { page } = await openSite('/talk', { width: WIDTHS.pc });
     expect(await page.locator('h1').innerText()).toBe(content.banner.intro.heading);
     expect(ascending(await topsOf(page, ['h1', ...SECTIONS.map((id) => `#${id}`)]))).toBe(true);
-    await expect(page.locator('#talk-easy h3').allInnerTexts()).resolves.toEqual(
-      content.easy.items.map((i) => i.title),
-    );
-    await expect(page.locator('#talk-upload h3').allInnerTexts()).resolves.toEqual(
-      content.upload.items.map((i) => i.title),
-    );
-    await expect(page.locator('#talk-adopt h3').allInnerTexts()).resolves.toEqual(
-      content.adopt.items.map((i) => i.title),
-    );
-    await expect(page.locator('#talk-features h3').allInnerTexts()).resolves.toEqual(
-      content.features.items.map((i) => i.title),
-    );
-    await expect(page.locator('#talk-coupon li').allInnerTexts()).resolves.toEqual(content.coupon.points);
+    await expect
+      .poll(() => page.locator('#talk-easy h3').allInnerTexts())
+      .toEqual(content.easy.items.map((i) => i.title));
+    await expect
+      .poll(() => page.locator('#talk-upload h3').allInnerTexts())
+      .toEqual(content.upload.items.map((i) => i.title));
+    await expect
+      .poll(() => page.locator('#talk-adopt h3').allInnerTexts())
+      .toEqual(content.adopt.items.map((i) => i.title));
+    await expect
+      .poll(() => page.locator('#talk-features h3').allInnerTexts())
+      .toEqual(content.features.items.map((i) => i.title));
+    await expect.poll(() => page.locator('#talk-coupon li').allInnerTexts()).toEqual(content.coupon.points);
   });
 
   it('shows the animated illustration in the banner when the CMS has no video', async ({ openSite }) => {
     expect(content.banner.videoUrl).toBeNull();
     const { page } = await openSite('/talk', { width: WIDTHS.mb });
-    await expect(page.locator('.banner video').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.banner video').count()).toBe(0);
     const img = page.locator('.banner img');
-    await expect(img.getAttribute('alt')).resolves.toBe(content.banner.image.alt);
-    await expect(img.getAttribute('fetchpriority')).resolves.toBe('high');
-    await expect(img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBe(true);
+    await expect.poll(() => img.getAttribute('alt')).toBe(content.banner.image.alt);
+    await expect.poll(() => img.getAttribute('fetchpriority')).toBe('high');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   });
 
   it('leads from the scroll hint to the toggle section', async ({ openSite }) => {
     const { page } = await openSite('/talk', { width: WIDTHS.tablet });
     const hint = page.getByRole('link', { name: content.banner.scrollHint });
-    await expect(hint.getAttribute('href')).resolves.toBe('#talk-toggle');
+    await expect.poll(() => hint.getAttribute('href')).toBe('#talk-toggle');
     await hint.click();
     await page.waitForFunction(
       () => Math.abs(document.getElementById('talk-toggle')!.getBoundingClientRect().top - 80) < 40,
@@ -75,23 +75,21 @@ describe('/talk', () => {
     const size = await amount.locator('strong').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     const heading = await page.locator('#talk-price h2').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThan(heading * 2);
-    await expect(page.locator('#talk-price').innerText()).resolves.toContain(content.price.note);
+    await expect.poll(() => page.locator('#talk-price').innerText()).toContain(content.price.note);
   });
 
   it('ends with the closing call to action linking where the CMS says', async ({ openSite }) => {
     const { page } = await openSite('/talk', { width: WIDTHS.pc });
     const cta = page.locator('#talk-closing').getByRole('link', { name: content.closing.cta.label });
-    await expect(cta.getAttribute('href')).resolves.toBe(content.closing.cta.href);
+    await expect.poll(() => cta.getAttribute('href')).toBe(content.closing.cta.href);
   });
 
   it('shows every section at once under reduced motion', async ({ openSite }) => {
     const { page } = await openSite('/talk', { width: WIDTHS.pc, reducedMotion: 'reduce' });
-    await expect(page.locator('.reveal-pending').count()).resolves.toBe(0);
-    const opacities = await page.evaluate(
-      (ids) => ids.map((id) => getComputedStyle(document.getElementById(id)!).opacity),
-      SECTIONS,
-    );
-    expect(opacities.every((o) => o === '1')).toBe(true);
+    await expect.poll(() => page.locator('.reveal-pending').count()).toBe(0);
+    const opacities = () =>
+      page.evaluate((ids) => ids.map((id) => getComputedStyle(document.getElementById(id)!).opacity), SECTIONS);
+    await expect.poll(async () => (await opacities()).every((o) => o === '1')).toBe(true);
   });
 
   // The 온·오프라인 diagram is a picture with words in it: on a phone its smallest word must still
@@ -120,9 +118,9 @@ describe('/talk', () => {
 
   it('reveals the sections below the fold once as they scroll into view', async ({ openSite }) => {
     const { page } = await openSite('/talk', { width: WIDTHS.pc });
-    await expect(page.locator('#talk-closing').getAttribute('class')).resolves.toContain('reveal-pending');
+    await expect.poll(() => page.locator('#talk-closing').getAttribute('class')).toContain('reveal-pending');
     await scrollThrough(page);
-    await expect(page.locator('#talk-closing').evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
-    await expect(page.locator('#talk-closing[data-revealed]').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('#talk-closing').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect.poll(() => page.locator('#talk-closing[data-revealed]').count()).toBe(1);
   });
 });

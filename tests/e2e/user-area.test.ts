@@ -29,7 +29,7 @@ describe('the /user gate', () => {
   it('does not open the login dialog for a member', async ({ openMemberSite }) => {
     const { page } = await openMemberSite('/user/inquiry', { provider: 'kakao', as: { existing: KIM.name } });
     await page.getByText(/문의 \d+건/).waitFor();
-    await expect(page.getByRole('dialog', { name: '로그인' }).isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.getByRole('dialog', { name: '로그인' }).isVisible()).toBe(false);
   });
 
   it('after signing in from the gate, the person lands back on the /user page', async ({ openSite }) => {
@@ -76,12 +76,12 @@ describe('/user/inquiry', () => {
     await page.getByText(`문의 ${mine.length}건`).waitFor();
     const receipts = await page.getByText(/^접수번호 /).allInnerTexts();
     expect(receipts).toEqual(mine.map((row) => `접수번호 ${row.receipt_no}`));
-    for (const row of theirs) await expect(cardFor(page, row.receipt_no).count()).resolves.toBe(0);
+    for (const row of theirs) await expect.poll(() => cardFor(page, row.receipt_no).count()).toBe(0);
     const answered = mine.find((row) => row.answer);
     if (!answered) throw new Error('the seed gives 김민준 an answered inquiry');
-    await expect(
-      cardFor(page, answered.receipt_no).getByText('답변완료', { exact: true }).first().isVisible(),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => cardFor(page, answered.receipt_no).getByText('답변완료', { exact: true }).first().isVisible())
+      .toBe(true);
   });
 
   it('expands and collapses a card, showing the answer', async ({ openMemberSite }) => {
@@ -91,10 +91,11 @@ describe('/user/inquiry', () => {
     if (!answered?.answer) throw new Error('the seed gives 김민준 an answered inquiry');
     const { page } = await openMemberSite('/user/inquiry', { provider: 'kakao', as: { existing: KIM.name } });
     const toggle = cardFor(page, answered.receipt_no).getByRole('button');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.getByText(answered.answer).isVisible()).resolves.toBe(false);
+    const answer = page.getByText(answered.answer);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => answer.isVisible()).toBe(false);
     await toggle.click();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByText(answered.answer).waitFor();
     await toggle.click();
     await page.getByText(answered.answer).waitFor({ state: 'hidden' });
@@ -106,10 +107,10 @@ describe('/user/inquiry', () => {
     const search = page.getByRole('searchbox', { name: '문의 내용 검색' });
     await search.fill('전자저울');
     await page.getByText('‘전자저울’ 검색 결과 1건').waitFor();
-    await expect(page.getByText(/^접수번호 /).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByText(/^접수번호 /).count()).toBe(1);
     await search.fill('환불 규정');
     await page.getByText('‘환불 규정’에 맞는 문의가 없습니다.').waitFor();
-    await expect(page.getByText(/^접수번호 /).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(/^접수번호 /).count()).toBe(0);
   });
 
   it('shows 답변완료 and the answer once staff answer an inquiry', async ({ openSite }) => {
@@ -160,6 +161,6 @@ describe('/user/inquiry', () => {
     expect(await page.getByRole('main').getByRole('link', { name: '문의 작성' }).getAttribute('href')).toBe(
       '/user/write',
     );
-    await expect(authButton(page).innerText()).resolves.toBe('로그아웃');
+    await expect.poll(() => authButton(page).innerText()).toBe('로그아웃');
   });
 });

@@ -3,6 +3,8 @@
 // reads the page exactly as Chromium lays it out.
 import type { Page } from 'playwright-core';
 
+import { FRAME_MS } from './clock';
+
 /** A layer's painted part over a control it does not own, both described for a failure message. */
 export interface Covering {
   layer: string;
@@ -131,13 +133,33 @@ export function coveredControls(page: Page): Promise<Covering[]> {
   });
 }
 
+/** The frames a visitor's eye takes to land: sticky layers settle in the next, a toast moves in the one after. */
+const SETTLE_FRAMES = 4;
+
 /**
- * Scrolls to the very end of the page and waits a few frames, as long as a visitor's eye takes to
- * land: sticky layers settle in the next frame, a toast moves out of the way in the one after.
+ * Scrolls to the very end of the page and lets a few frames pass. With the page's clock held
+ * (`clock: 'held'`, page.clock.pauseAt) its frames come only from that clock: the scroll is
+ * waited for (its event), and the frames after it are run on the clock instead of waited out.
  */
-export async function scrollToEnd(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    for (let frame = 0; frame < 4; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+export async function scrollToEnd(
+  page: Page,
+  { clock = 'running' }: { clock?: 'running' | 'held' } = {},
+): Promise<void> {
+  if (clock === 'running') {
+    await page.evaluate(async (frames) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      for (let frame = 0; frame < frames; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    }, SETTLE_FRAMES);
+    return;
+  }
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        if (Math.abs(window.scrollY - Math.max(0, end)) < 1) return resolve();
+        addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      }),
+  );
+  await page.clock.runFor(SETTLE_FRAMES * FRAME_MS);
 }

@@ -1,6 +1,9 @@
 // Helpers for the page tests that walk a page the way a visitor does.
 import type { Page } from 'playwright-core';
 
+/** How long every section of a page may take to reveal once brought into view. */
+const REVEAL_WAIT_MS = 10_000;
+
 /**
  * Scrolls to the bottom in steps and back, so every section has entered the viewport once:
  * reveals have run and lazy images have loaded. Waits for the reveal transitions to finish.
@@ -12,7 +15,7 @@ export async function scrollThrough(page: Page): Promise<void> {
       !document.querySelector('script[data-later-styles], script[data-later-markup]') ||
       document.documentElement.hasAttribute('data-later-ready'),
   );
-  await page.evaluate(async () => {
+  await page.evaluate(async (revealWaitMs) => {
     const step = Math.round(window.innerHeight * 0.6);
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
@@ -21,16 +24,21 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     // A slow frame can carry a section past the viewport between two observations: bring any
     // still waiting into view until it has revealed, so a busy machine walks the page the same.
+    // Counted in frames, not milliseconds: the observer reports after the page has drawn one, and
+    // a busy machine draws few. The deadline only ends a wait that could never be met.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const until = performance.now() + revealWaitMs;
     for (const section of document.querySelectorAll('.reveal-pending')) {
-      for (let i = 0; i < 40 && section.classList.contains('reveal-pending'); i += 1) {
+      while (section.classList.contains('reveal-pending') && performance.now() < until) {
         section.scrollIntoView({ block: 'center' });
-        await pause(50);
+        await frame();
+        await frame();
       }
     }
     window.scrollTo(0, 0);
-  });
+  }, REVEAL_WAIT_MS);
   await page.waitForFunction(() => document.querySelectorAll('.reveal-pending').length === 0, undefined, {
-    timeout: 10_000,
+    timeout: REVEAL_WAIT_MS,
   });
   // Until the reveal transitions have ended (the longest: a 0.5 s delay plus a 0.6 s slide),
   // read from the page instead of waited out.
@@ -69,4 +77,14 @@ export async function openDownloadDialog(page: Page): Promise<void> {
     .first()
     .click();
   await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
+}
+
+/**
+ * Resolves after the page has rendered `count` more frames: what a scroll, a hover or a class
+ * change sets off (observers, a strip's last step) has run by then, however slow the machine.
+ */
+export async function framesPass(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
 }

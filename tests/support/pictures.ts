@@ -18,6 +18,9 @@ export interface DrawnPicture {
   fileHeight: number;
 }
 
+/** How long a page may take to give every picture its file and load it, however busy the machine. */
+const PICTURE_WAIT_MS = 30_000;
+
 /** Counts the bytes of every image response the page receives from now on. */
 export function countImageBytes(page: Page): () => number {
   const sizes = new Map<string, number>();
@@ -34,22 +37,57 @@ export function countImageBytes(page: Page): () => number {
 /**
  * Every image the page draws (displayed, with a box), each measured once it has loaded. Lazy
  * images the scroll did not bring near the viewport (slides waiting beside a carousel) are
- * loaded eagerly first: the test is about which file the browser picks, not about when.
+ * loaded eagerly first, and a picture that waits for the page's code to give it its files
+ * (near-pictures.ts) is brought near as a reader would: the test is about which file the
+ * browser picks, not about when. A picture is measured once the event says so (loaded, its
+ * file chosen, with pixels), never sooner: decoding one whose file is still on its way fails.
  */
 export async function drawnPictures(page: Page): Promise<DrawnPicture[]> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (waitMs) => {
+    const deadline = performance.now() + waitMs;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const describe = (img: HTMLImageElement) => img.currentSrc || img.getAttribute('data-src') || img.alt;
     const drawn = [...document.images].filter((img) => img.checkVisibility() && img.getBoundingClientRect().width > 0);
+    // One at a time, since each is scrolled to: the page's code gives it its files when it comes near.
+    const waiting = (img: HTMLImageElement) =>
+      img.closest('picture[data-near]') !== null || img.hasAttribute('data-src');
+    for (const img of drawn.filter(waiting)) {
+      while (waiting(img)) {
+        if (performance.now() > deadline) throw new Error(`${describe(img)}: the page never gave it its files`);
+        img.scrollIntoView({ block: 'center' });
+        await frame();
+      }
+      window.scrollTo(0, 0);
+    }
+    const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc !== '';
+    /** Decoded, asked again while a busy browser is still settling which file the picture shows. */
+    const decoded = async (img: HTMLImageElement) => {
+      for (let tries = 0; ; tries += 1) {
+        try {
+          return await img.decode();
+        } catch (error) {
+          if (tries === 20) throw new Error(`${describe(img)} cannot be decoded`, { cause: error });
+          await frame();
+        }
+      }
+    };
     await Promise.all(
-      drawn.map((img) => {
+      drawn.map(async (img) => {
         img.loading = 'eager';
-        return img.decode().catch(() => undefined);
+        // Its file chosen and fetched, with pixels; a file that fetched as nothing is broken.
+        while (!loaded(img)) {
+          if (img.complete && img.currentSrc !== '') throw new Error(`${describe(img)} did not load`);
+          if (performance.now() > deadline) throw new Error(`${describe(img)} still loading`);
+          await frame();
+        }
+        await decoded(img);
       }),
     );
     return Promise.all(
       drawn.map(async (img) => {
         const probe = new Image();
         probe.src = img.currentSrc;
-        await probe.decode();
+        await decoded(probe);
         const box = img.getBoundingClientRect();
         return {
           file: img.currentSrc.replace(location.origin, ''),
@@ -61,5 +99,5 @@ export async function drawnPictures(page: Page): Promise<DrawnPicture[]> {
         };
       }),
     );
-  });
+  }, PICTURE_WAIT_MS);
 }

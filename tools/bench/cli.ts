@@ -6,6 +6,10 @@ import { spawn } from 'node:child_process';
 const BENCHMARKS: Record<string, { file: string; what: string }> = {
   notify: { file: 'tools/bench/notify-burst.ts', what: 'a burst of answers through the notification loop' },
   'perf-steady': { file: 'tools/perf/steady.ts', what: 'the perf gate quiet and beside a busy loop on every core' },
+  busy: {
+    file: 'tools/bench/busy.ts',
+    what: 'the whole suite (or a command) beside a busy loop on every core, run after run',
+  },
 };
 
 const [name = '', ...rest] = process.argv.slice(2);

@@ -65,9 +65,19 @@ async function placePictures(page: Page, fetched: Fetched[]): Promise<void> {
   }
 }
 
-/** Until the page's code has started and the network has been quiet for a moment. */
+/**
+ * Until the page has settled by its own signals (its code started after the first screen, its
+ * custom elements defined and its after-paint islands hydrated) and the network has been quiet
+ * for a moment. Network quiet alone came before a busy machine's idle, when the elements are
+ * defined: the first page's element code was then fetched by, and counted against, the second.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForSelector('html[data-first-screen]', { state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(':not(:defined)').length === 0 &&
+      document.querySelectorAll('astro-island[ssr][client="after-paint"]').length === 0,
+  );
   await page.waitForLoadState('networkidle');
 }
 

@@ -2,9 +2,7 @@
 // every route twice, once as the machine is and once with a busy loop on every core beside it,
 // and compares what the gate judged. `npm run bench -- perf-steady`; exits non-zero if the two
 // verdicts (or any counted value) differ. Reuses dist/ when PERF_REUSE_DIST=1 or --no-build.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpus } from 'node:os';
-
+import { startBusyLoops } from '../bench/busy-loops.ts';
 import { formatFactsTable } from './facts-checks.ts';
 import { measureRoutes } from './gate.ts';
 import { buildUnlessReused } from './serve.ts';
@@ -12,21 +10,17 @@ import { buildUnlessReused } from './serve.ts';
 const argv = process.argv.slice(2);
 buildUnlessReused(argv);
 
-function burn(): ChildProcess[] {
-  return cpus().map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-}
-
 const quiet = await measureRoutes();
-const loops = burn();
+const loops = startBusyLoops();
 let busy: Awaited<ReturnType<typeof measureRoutes>>;
 const started = Date.now();
 try {
   busy = await measureRoutes();
 } finally {
-  for (const loop of loops) loop.kill();
+  loops.stop();
 }
 console.log(`As the machine is:\n${formatFactsTable(quiet.checks)}\n`);
-console.log(`With ${loops.length} busy loops beside it (${Math.round((Date.now() - started) / 1000)} s):`);
+console.log(`With ${loops.count} busy loops beside it (${Math.round((Date.now() - started) / 1000)} s):`);
 console.log(`${formatFactsTable(busy.checks)}\n`);
 
 const key = (c: { route: string; fact: string }) => `${c.route} ${c.fact}`;

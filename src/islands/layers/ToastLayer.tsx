@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toast } from '../../stores/toast';
+import { $toast, toastShown } from '../../stores/toast';
 import { useHydrated } from '../ui/useHydrated';
 import { freeSlot, pressableBoxes, TOAST_SLOTS, type Box, type ToastSlot } from './toast-slot';
 import styles from './ToastLayer.module.css';
@@ -48,6 +48,11 @@ export default function ToastLayer() {
       window.removeEventListener('scroll', onScroll);
     };
   }, [toast.id, toast.active, hydrated]);
+
+  // On screen now: its two seconds start here, however long the layer took to arrive.
+  useEffect(() => {
+    if (hydrated && toast.active) toastShown(toast.id);
+  }, [hydrated, toast.active, toast.id]);
 
   return (
     <div ref={region} className={styles.region} data-slot={slot} role="status" aria-live="polite" aria-atomic="true">
