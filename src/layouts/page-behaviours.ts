@@ -68,7 +68,10 @@ function listenForDownloads(): void {
   listeningForDownloads = true;
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-download-button]') : null;
-    if (button) download(button);
+    if (!button) return;
+    // Its form leads to /down for a browser without scripts (DownloadButton.astro).
+    event.preventDefault();
+    download(button);
   });
   const early = document.querySelector(`[data-download-button][${PRESSED_EARLY_ATTRIBUTE}]`);
   if (early) {

@@ -8,19 +8,24 @@ const page =
   '<body><a class="skip-link" href="#main">본문</a><header class="site-header">머리</header>' +
   '<div class="page-frame"><main id="main"><section id="hero">첫</section><section id="two">둘</section>' +
   '<section id="three">셋</section><section id="four">넷</section></main><a class="chat">상담</a></div>' +
-  '<footer class="site-footer">바닥</footer><div id="toast"></div></body></html>';
+  '<footer class="site-footer">바닥</footer><div id="toast"></div>' +
+  '<astro-island uid="d"><dialog><h2>로그인</h2></dialog></astro-island></body></html>';
 
 describe('firstScreenPart', () => {
-  it("keeps the frame, the header and <main>'s first sections, and leaves out the rest of <main> and the footer", () => {
+  it("keeps the frame, the header, <main>'s first sections and the footer; leaves out the rest and the islands", () => {
     const part = firstScreenPart(page, 2);
     expect(part).toContain('<header class="site-header">머리</header>');
     expect(part).toContain('<main id="main"><section id="hero">첫</section><section id="two">둘</section></main>');
-    expect(part).toContain('<a class="chat">상담</a></div><div id="toast"></div></body>');
-    expect(part).not.toMatch(/셋|넷|바닥/);
+    expect(part).toContain(
+      '<a class="chat">상담</a></div><footer class="site-footer">바닥</footer><div id="toast"></div></body>',
+    );
+    expect(part).not.toMatch(/셋|넷|로그인/);
   });
 
-  it('leaves a page with fewer sections, or without <main>, as it is', () => {
-    expect(firstScreenPart(page, 4)).toBe(page.replace('<footer class="site-footer">바닥</footer>', ''));
+  it('keeps every section of a page with fewer, and leaves a page without <main> as it is', () => {
+    expect(firstScreenPart(page, 4)).toContain(
+      '<section id="three">셋</section><section id="four">넷</section></main>',
+    );
     const bare = '<!doctype html><html><head></head><body><p>본문</p></body></html>';
     expect(firstScreenPart(bare)).toBe(bare);
   });
@@ -38,9 +43,9 @@ describe('withCriticalHead', () => {
     const whole = withCriticalHead(page, processedTwo, oneFile);
     expect(whole).toContain('<head><meta charset="utf-8"><style>.hero{color:red}</style></head>');
     expect(whole).toContain('<section id="four">넷</section>');
-    expect(
-      whole.endsWith('<div id="toast"></div><link rel="stylesheet" href="/_astro/page.ab.css"></body></html>'),
-    ).toBe(true);
+    expect(whole.endsWith('</astro-island><link rel="stylesheet" href="/_astro/page.ab.css"></body></html>')).toBe(
+      true,
+    );
   });
 
   it('links nothing when Beasties moved nothing, and says so when what came back has no head', () => {

@@ -4,8 +4,11 @@
 // Beasties has no browser: it keeps every rule that matches an element of the HTML it is given
 // (docs/architecture.md#critical-css). Given the whole page, that is nearly every rule. Given the
 // page cut down to its frame (the skip link, the header, <main> with its first sections, the
-// layers after it), it keeps what the first screen needs, ancestors and siblings included, which
-// a container marked inside the page would miss.
+// chat button, the footer, which a short page shows on a PC's first screen, and the first-visit
+// notice), it keeps what the first screen needs, ancestors and siblings included, which a
+// container marked inside the page would miss. Left out with the later sections: the body's
+// islands (toasts, loading, dialogs), which show only when the page's code asks, after the
+// stylesheet has arrived.
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { parse } from 'parse5';
 
@@ -26,28 +29,24 @@ function find(node: Node, test: (el: Element) => boolean): Element | undefined {
   return undefined;
 }
 
-const attribute = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-
 /**
- * The page without what comes after the first sections of <main> and without the footer: the
- * source text itself, cut where the parser says those elements start and end.
+ * The page without what comes after the first sections of <main> and without the body's
+ * islands: the source text itself, cut where the parser says those elements start and end.
  */
 export function firstScreenPart(html: string, sections: number = FIRST_SCREEN_SECTIONS): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const main = find(document, (el) => el.tagName === 'main');
-  if (!main) return html;
-  const cuts: Array<{ start: number; end: number }> = [];
+  const body = find(document, (el) => el.tagName === 'body');
+  if (!main || !body) return html;
   const later = main.childNodes.filter(isElement).slice(sections);
-  const [first, last] = [later[0]?.sourceCodeLocation, later.at(-1)?.sourceCodeLocation];
-  if (first && last) cuts.push({ start: first.startOffset, end: last.endOffset });
-  const footer = find(
-    document,
-    (el) => el.tagName === 'footer' && (attribute(el, 'class') ?? '').includes('site-footer'),
-  );
-  const at = footer?.sourceCodeLocation;
-  if (at) cuts.push({ start: at.startOffset, end: at.endOffset });
+  const layers = body.childNodes.filter(isElement).filter((el) => el.tagName === 'astro-island');
+  const spans = [
+    { from: later[0]?.sourceCodeLocation, to: later.at(-1)?.sourceCodeLocation },
+    ...layers.map((el) => ({ from: el.sourceCodeLocation, to: el.sourceCodeLocation })),
+  ];
+  const cuts = spans.flatMap(({ from, to }) => (from && to ? [{ start: from.startOffset, end: to.endOffset }] : []));
   let part = html;
-  for (const { start, end } of cuts.sort((a, b) => b.start - a.start)) part = part.slice(0, start) + part.slice(end);
+  for (const { start, end } of cuts.sort((x, y) => y.start - x.start)) part = part.slice(0, start) + part.slice(end);
   return part;
 }
 
