@@ -18,7 +18,11 @@ function hostOf(button: Element, definitions: Definitions): Element | null {
 }
 
 /** Whether the press waits for its element's code, which then presses the button again. */
-function answer(button: HTMLElement, definitions: Definitions, failed: (host: Element, error: unknown) => void): boolean {
+function answer(
+  button: HTMLElement,
+  definitions: Definitions,
+  failed: (host: Element, error: unknown) => void,
+): boolean {
   if (button.closest('[data-download-button]')) return false;
   const host = hostOf(button, definitions);
   const define = host && definitions[host.localName];
