@@ -17,6 +17,7 @@ import { ROUTES } from '../../tools/routes';
 import { describe, expect, it, type OpenPage } from '../support/browser-test';
 import { headersFromFile } from '../support/headers-file';
 import { type HeldServer, startHeldServer } from '../support/held-server';
+import { seedPopupNoon } from '../support/seed-popup';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const HOLD_MS = 3000;
@@ -25,8 +26,14 @@ const SCREENS = [
   { width: 1440, height: 900 },
 ] as const;
 
-/** The paints and layout shifts as the page reports them, each paint at its time since the epoch. */
-const OBSERVE = `window.__seen = { paints: [], shifts: 0 };
+/**
+ * The paints and layout shifts as the page reports them, each paint at its time since the epoch,
+ * and when a dialog (the first-visit notice) first opened.
+ */
+const OBSERVE = `window.__seen = { paints: [], shifts: 0, dialogAt: 0 };
+new MutationObserver(() => {
+  if (!window.__seen.dialogAt && document.querySelector('dialog[open]')) window.__seen.dialogAt = performance.timeOrigin + performance.now();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__seen.paints.push({ type: e.entryType, name: e.name, at: performance.timeOrigin + e.startTime });
 }).observe({ type: 'paint', buffered: true });
@@ -40,6 +47,7 @@ new PerformanceObserver((list) => {
 interface Seen {
   paints: { type: string; name: string; at: number }[];
   shifts: number;
+  dialogAt: number;
   responseEnd: number;
 }
 
@@ -49,22 +57,24 @@ async function paintsOf(
   server: HeldServer,
   asked: string,
   viewport: { width: number; height: number },
+  firstVisit = false,
 ) {
-  const { page } = await openPage(viewport.width, { viewport });
+  const { page } = await openPage(viewport.width, { viewport }, { showFirstVisitPopup: firstVisit });
+  if (firstVisit) await page.clock.setFixedTime(seedPopupNoon());
   // The page's code starts after its first screen anyway; held, it adds nothing to what is painted.
   await page.route(/\/_astro\/[^?]*\.js(\?|$)/, () => undefined);
   await page.addInitScript(OBSERVE);
   await page.goto(`${server.url}${asked}`, { waitUntil: 'load' });
   const released = await server.releasedAt(asked);
   const seen = await page.evaluate((): Seen => {
-    const { paints, shifts } = (window as unknown as { __seen: Omit<Seen, 'responseEnd'> }).__seen;
+    const { paints, shifts, dialogAt } = (window as unknown as { __seen: Omit<Seen, 'responseEnd'> }).__seen;
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { paints, shifts, responseEnd: performance.timeOrigin + (navigation?.responseEnd ?? 0) };
+    return { paints, shifts, dialogAt, responseEnd: performance.timeOrigin + (navigation?.responseEnd ?? 0) };
   });
   const fcp = seen.paints.find((p) => p.name === 'first-contentful-paint');
   const lcp = seen.paints.filter((p) => p.name === 'lcp').at(-1);
   if (!fcp || !lcp) throw new Error(`${asked} reported no ${fcp ? 'largest' : 'first contentful'} paint`);
-  return { released, fcp: fcp.at, lcp: lcp.at, shifts: seen.shifts, responseEnd: seen.responseEnd };
+  return { ...seen, released, fcp: fcp.at, lcp: lcp.at, page };
 }
 
 const start = (dist: string) =>
@@ -94,6 +104,13 @@ describe('the first screen paints from the first flight', () => {
       expect(seen.shifts).toBeLessThanOrEqual(BUDGETS.cls);
     },
   );
+
+  it('/ on a first visit: the first-visit notice opens from the first flight too', async ({ openPage }) => {
+    const seen = await paintsOf(openPage, held, '/?first-visit', SCREENS[0], true);
+    await expect(seen.page.locator('first-visit-popup dialog[open]').count()).resolves.toBe(1);
+    expect(seen.dialogAt).toBeGreaterThan(0);
+    expect([seen.fcp, seen.lcp, seen.dialogAt].map((at) => at < seen.released)).toEqual([true, true, true]);
+  });
 
   it('tells a page whose first flight holds no first screen: it paints only once the rest is sent', async ({
     openPage,
