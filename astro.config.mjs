@@ -2,7 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
-import { belowTheFoldLater } from './src/integrations/below-the-fold/integration.ts';
+import { criticalCss } from './src/integrations/critical-css/integration.ts';
 import { environmentWarnings } from './src/integrations/environment/integration.ts';
 import { firstScreenFirst } from './src/integrations/first-screen/integration.ts';
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
@@ -23,13 +23,12 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  // Every stylesheet inline: a <link> cost each page's first paint a round trip on a new
-  // connection (docs/architecture.md#performance-budgets). What only below-the-fold sections use
-  // waits for the first screen in a cached file (integrations/below-the-fold/).
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Stylesheets as files, which criticalCss() turns into each page's first-screen rules inline and
+  // the files linked after the content (docs/architecture.md#critical-css).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   // inlineScriptsMinified after every integration that writes inline scripts into the pages (the
-  // font cut, the first-screen script, the below-the-fold loader); securityHeadersFile last: it
-  // hashes the scripts as shipped. belowTheFoldLater after the font cut, which reads whole pages.
+  // font cut, the first-screen script); securityHeadersFile last: it hashes the scripts as shipped.
+  // criticalCss after the font cut, which reads the pages' text, and before the scripts are hashed.
   integrations: [
     environmentWarnings(),
     react(),
@@ -37,7 +36,7 @@ export default defineConfig({
     firstScreenFirst(),
     seedImages(),
     draftPreview(preview),
-    ...(preview ? [] : [pretendardSiteSubset(), belowTheFoldLater(), inlineScriptsMinified(), securityHeadersFile()]),
+    ...(preview ? [] : [pretendardSiteSubset(), criticalCss(), inlineScriptsMinified(), securityHeadersFile()]),
   ],
   prefetch: false,
   devToolbar: { enabled: false },

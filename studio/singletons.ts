@@ -27,7 +27,6 @@ export const PAGE_DOCUMENTS = [
   { id: 'pageSeo-home', route: '/', title: '홈' },
   { id: 'pageSeo-industry', route: '/industry', title: '업종별 POS' },
   { id: 'pageSeo-down', route: '/down', title: '다운로드' },
-  { id: 'pageSeo-down-guide', route: '/down/guide', title: '설치 안내와 연결 장비' },
   { id: 'pageSeo-faq', route: '/faq', title: '자주 묻는 질문' },
   { id: 'pageSeo-talk', route: '/talk', title: '알림톡' },
   { id: 'pageSeo-privacy', route: '/privacy', title: '개인정보처리방침' },

@@ -6,7 +6,6 @@ export const ROUTES = [
   { path: '/' },
   { path: '/industry' },
   { path: '/down' },
-  { path: '/down/guide' },
   { path: '/faq' },
   { path: '/talk' },
   { path: '/privacy' },

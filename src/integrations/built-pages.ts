@@ -1,6 +1,5 @@
 // The HTML pages of a finished static build, for the integrations that rewrite or read them
-// after Astro has written dist/. Files under _astro/ are assets (a page's later markup,
-// integrations/below-the-fold/), not pages.
+// after Astro has written dist/. Files under _astro/ are assets, not pages.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 

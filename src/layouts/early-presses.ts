@@ -5,7 +5,7 @@
 // button is pressed again for it. Presses before the page's code itself (marked by the
 // first-screen script, integrations/first-screen/) are answered the same way. Download buttons
 // have their own early-press path (page-behaviours.ts) and are left to it.
-import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
+import { ENHANCED_FORM_ATTRIBUTE, PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 
 type Definitions = Readonly<Record<string, () => Promise<void>>>;
 
@@ -17,11 +17,16 @@ function hostOf(button: Element, definitions: Definitions): Element | null {
   return null;
 }
 
-function answer(button: HTMLElement, definitions: Definitions, failed: (host: Element, error: unknown) => void): void {
-  if (button.closest('[data-download-button]')) return;
+/** Whether the press waits for its element's code, which then presses the button again. */
+function answer(
+  button: HTMLElement,
+  definitions: Definitions,
+  failed: (host: Element, error: unknown) => void,
+): boolean {
+  if (button.closest('[data-download-button]')) return false;
   const host = hostOf(button, definitions);
   const define = host && definitions[host.localName];
-  if (!host || !define || customElements.get(host.localName)) return;
+  if (!host || !define || customElements.get(host.localName)) return false;
   define().then(
     () => {
       button.removeAttribute(PRESSED_EARLY_ATTRIBUTE);
@@ -29,6 +34,7 @@ function answer(button: HTMLElement, definitions: Definitions, failed: (host: El
     },
     (error: unknown) => failed(host, error),
   );
+  return true;
 }
 
 /** Answers presses made before the elements' code: those before this code, and those until idle. */
@@ -39,7 +45,9 @@ export function answerEarlyPresses(definitions: Definitions, failed: (host: Elem
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button) answer(button, definitions, failed);
+      // The form is for a browser without scripts; the element answers the press it waits for.
+      if (button && answer(button, definitions, failed) && button.closest(`form[${ENHANCED_FORM_ATTRIBUTE}]`))
+        event.preventDefault();
     },
     true,
   );

@@ -7,8 +7,6 @@
 // (docs/product.md#download-on-a-phone).
 import { HANDOFF_ATTRIBUTE, markHandoffButtons } from '../components/handoff/handoff-buttons';
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
-import { startNearPictures } from '../components/ui/near-pictures';
-import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_EVENT } from '../integrations/below-the-fold/names';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 import { noteVisitSource } from '../lib/attribution/visit';
 import { startReveal } from '../lib/motion/reveal';
@@ -70,7 +68,10 @@ function listenForDownloads(): void {
   listeningForDownloads = true;
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-download-button]') : null;
-    if (button) download(button);
+    if (!button) return;
+    // Its form leads to /down for a browser without scripts (DownloadButton.astro).
+    event.preventDefault();
+    download(button);
   });
   const early = document.querySelector(`[data-download-button][${PRESSED_EARLY_ATTRIBUTE}]`);
   if (early) {
@@ -81,29 +82,11 @@ function listenForDownloads(): void {
 
 export function startPageBehaviours(): void {
   startReveal();
-  startNearPictures();
   // A success that ended in a redirect left its message for this page.
   showQueuedToast();
   noteVisitSource();
   answerEarlyPresses(ELEMENTS, reportLoadFailure);
   void idle().then(defineElementsOnPage);
-  // Sections fetched after the first screen (integrations/below-the-fold/) that arrive after this
-  // code: they slide up like the rest, and their elements start the same way.
-  addEventListener(
-    LATER_EVENT,
-    () => {
-      for (const section of document.querySelectorAll(`[${LATER_ATTRIBUTE}="${LATER_CONTENT}"]`)) {
-        startReveal(section);
-        startNearPictures(section);
-        // Its download buttons get the device check too (the home page's only one is here).
-        markHandoffButtons(section);
-      }
-      // A download button may arrive only now (the home page's is below the fold).
-      listenForDownloads();
-      void idle().then(defineElementsOnPage);
-    },
-    { once: true },
-  );
   // Before an early press is answered: it decides what that press does.
   if (document.querySelector('[data-download-button]')) markHandoffButtons();
   listenForDownloads();

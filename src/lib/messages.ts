@@ -40,6 +40,10 @@ export const FIELD_MESSAGES = {
   profileTel: '휴대폰 번호는 010-0000-0000 형식으로 입력하거나 비워 두세요.',
 } as const;
 
+/** /login in a browser without scripts: signing in keeps its code and session in the browser. */
+export const SIGN_IN_NEEDS_SCRIPTS =
+  '로그인하려면 자바스크립트가 필요합니다. 브라우저 설정에서 자바스크립트를 켠 뒤 이 페이지를 새로고침해 주세요.';
+
 /** /user/loading while it finds the right page for a member. */
 export const FINDING_INQUIRY_PAGE = '상담 문의 화면으로 이동하고 있습니다.';
 

@@ -32,8 +32,8 @@ export const TYPE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
   certification: ['/', '/industry'],
   industryPage: ['/industry'],
   industryCard: ['/industry'],
-  // Its download-button words show wherever a download button is; its guide on /down/guide too.
-  downloadPage: ['/', '/industry', '/down', '/down/guide'],
+  // Its download-button words show wherever a download button is.
+  downloadPage: ['/', '/industry', '/down'],
   talkPage: ['/talk'],
   talkItem: ['/talk'],
   faq: ['/faq'],

@@ -26,8 +26,6 @@ async function showEverything(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  if ((await page.locator('script[data-later-markup],script[data-later-styles]').count()) > 0)
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-later-ready'));
 }
 
 /** Every wrapped line that holds a single word, as "line ← whole text". */

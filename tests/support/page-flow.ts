@@ -9,12 +9,6 @@ const REVEAL_WAIT_MS = 10_000;
  * reveals have run and lazy images have loaded. Waits for the reveal transitions to finish.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  // Sections that come after the first screen (src/integrations/below-the-fold/) are in first.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('script[data-later-styles], script[data-later-markup]') ||
-      document.documentElement.hasAttribute('data-later-ready'),
-  );
   await page.evaluate(async (revealWaitMs) => {
     const step = Math.round(window.innerHeight * 0.6);
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -36,11 +36,6 @@ export async function openWatched(browser: Browser, url: string, extra = ''): Pr
   await page.addInitScript(`${WATCH}\n${extra}`);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-first-screen]', { state: 'attached' });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('script[data-later-styles], script[data-later-markup]') ||
-      document.documentElement.hasAttribute('data-later-ready'),
-  );
   return watched;
 }
 

@@ -1,7 +1,8 @@
 // Every built page's document at the size a visitor's phone receives it: brotli at quality 11,
-// as the host and the perf runner serve it. A document within DOCUMENT_BYTES (budgets.ts)
-// arrives in the first slow-start round trip (docs/architecture.md#performance-budgets); bytes do
-// not move with the machine's load, so this gate runs in `npm test`.
+// as the host and the perf runner serve it. The first screen's share of it is what must come in
+// the first round trip (first-screen-bytes.ts); the whole stays under DOCUMENT_BYTES (budgets.ts),
+// a cap against accidents (docs/architecture.md#performance-budgets). Bytes do not move with the
+// machine's load, so both gates run in `npm test`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -50,6 +51,6 @@ export function documentsOverBudget(sizes: readonly DocumentSize[], limit: numbe
     .filter((size) => size.brotli > limit)
     .map(
       (size) =>
-        `${size.route}: document ${(size.brotli / 1024).toFixed(1)} KB brotli > ${(limit / 1024).toFixed(1)} KB (the first round trip)`,
+        `${size.route}: document ${(size.brotli / 1024).toFixed(1)} KB brotli > ${(limit / 1024).toFixed(1)} KB (the cap on a whole document)`,
     );
 }

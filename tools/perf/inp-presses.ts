@@ -62,7 +62,7 @@ const CLOSE_LOGIN: Press = {
 };
 
 const LOGIN_DIALOG: Press[] = [click('login dialog: open', '[data-auth-button]'), CLOSE_LOGIN];
-/** /down and /down/guide: a guest's download button, its dialog, the checksum and the menu. */
+/** /down: a guest's download button, its dialog, the checksum and the menu. */
 const DOWNLOAD_PRESSES: Press[] = [
   click('download: dialog', '[data-download-button]'),
   {
@@ -106,10 +106,6 @@ export const PRESSES: readonly RoutePresses[] = [
   {
     route: '/down',
     early: click('download, before the code', '[data-download-button]'),
-    presses: DOWNLOAD_PRESSES,
-  },
-  {
-    route: '/down/guide',
     presses: DOWNLOAD_PRESSES,
   },
   {

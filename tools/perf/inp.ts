@@ -63,14 +63,9 @@ async function slowPhone(browser: Browser): Promise<{ page: Page; close: () => P
   return { page, close: () => context.close() };
 }
 
-/** Until the page's code has started and its later sections are in, as a visitor finds it a moment after load. */
+/** Until the page's code has started, as a visitor finds it a moment after load. */
 async function settled(page: Page): Promise<void> {
   await page.waitForSelector('html[data-first-screen]', { state: 'attached' });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('script[data-later-styles], script[data-later-markup]') ||
-      document.documentElement.hasAttribute('data-later-ready'),
-  );
   await page.waitForLoadState('networkidle');
 }
 

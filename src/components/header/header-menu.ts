@@ -29,6 +29,9 @@ export class HeaderMenu {
     this.subToggle = root.querySelector('[data-menu-sub-toggle]');
     this.subList = root.querySelector('[data-menu-sub-list]');
     this.chevron = root.querySelector('[data-menu-chevron]');
+    // The server leaves both out for a browser without scripts (MobileMenu.astro).
+    this.panel?.setAttribute('aria-modal', 'true');
+    if (this.panel) this.panel.inert = true;
   }
 
   /** Wires the controls until `signal` aborts (the header left the page). */

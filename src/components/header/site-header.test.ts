@@ -52,13 +52,23 @@ const press = (key: string, target: Element = document.activeElement ?? document
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 
 describe('server markup', () => {
-  it('renders the auth button unknown (invisible), 로그인, and the panel closed and inert', () => {
+  it('renders the auth button unknown (invisible), 로그인, and the panel closed and inert once connected', () => {
     expect(authButton().dataset.auth).toBe('unknown');
     expect(authButton().textContent).toBe('로그인');
-    expect(byLabel('전체 메뉴').hasAttribute('inert')).toBe(true);
+    expect(byLabel('전체 메뉴').inert).toBe(true);
+    expect(byLabel('전체 메뉴').getAttribute('aria-modal')).toBe('true');
     expect(byLabel('메뉴 열기').getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('a[href="/faq"]')?.getAttribute('aria-current')).toBe('page');
     expect(document.querySelector('a[href="/talk"]')?.hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('works without scripts: 로그인 is a form to /login, and a disclosure stands in for the menu button', () => {
+    const plain = new JSDOM(html).window.document;
+    const form = plain.querySelector('[data-auth-button]')?.closest('form');
+    expect([form?.getAttribute('action'), form?.getAttribute('method')]).toEqual(['/login', 'get']);
+    expect(plain.querySelector('[data-menu-fallback] > summary')?.getAttribute('aria-label')).toBe('메뉴 열기');
+    const panel = plain.querySelector('[data-menu-panel]');
+    expect([panel?.hasAttribute('inert'), panel?.hasAttribute('aria-modal')]).toEqual([false, false]);
   });
 });
 

@@ -34,7 +34,9 @@ class SiteHeader extends HTMLElement {
     if (!button) return () => {};
     button.addEventListener(
       'click',
-      () => {
+      (event) => {
+        // Its form goes to /login for a browser without scripts; here the dialog answers.
+        event.preventDefault();
         if (isSignedIn($auth.get()))
           void signOut(); // signOut reports its own failures as a toast
         else openDialog('login');

@@ -14,7 +14,6 @@ export const SITE_PAGES: readonly SitePage[] = [
   { route: '/', ogSlug: 'home', indexable: true },
   { route: '/industry', ogSlug: 'industry', indexable: true },
   { route: '/down', ogSlug: 'down', indexable: true },
-  { route: '/down/guide', ogSlug: 'down-guide', indexable: true },
   { route: '/faq', ogSlug: 'faq', indexable: true },
   { route: '/talk', ogSlug: 'talk', indexable: true },
   { route: '/privacy', ogSlug: 'privacy', indexable: true },

@@ -69,17 +69,3 @@ export function pictureImage({ mb, alt }: Pick<PictureProps, 'mb' | 'alt'>, prio
     elementtiming: priority ? FIRST_SCREEN_ELEMENT_TIMING : undefined,
   } as const;
 }
-
-/** Marks a picture whose files wait until the visitor comes near it (near-pictures.ts). */
-export const NEAR_ATTRIBUTE = 'data-near';
-
-/**
- * The same attributes with `src` and `srcset` held back under `data-` names, for a picture that
- * waits until the visitor comes near (near-pictures.ts puts them back).
- */
-export function heldBack<T extends { src?: string | undefined; srcset?: string | undefined }>(
-  attributes: T,
-): Omit<T, 'src' | 'srcset'> & { 'data-src'?: string; 'data-srcset'?: string } {
-  const { src, srcset, ...rest } = attributes;
-  return { ...rest, 'data-src': src, 'data-srcset': srcset };
-}

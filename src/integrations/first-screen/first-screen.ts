@@ -28,6 +28,12 @@ export const FIRST_SCREEN_ELEMENT_TIMING = 'first-screen';
  * it once it has (page-behaviours.ts, for the download buttons).
  */
 export const PRESSED_EARLY_ATTRIBUTE = 'data-pressed-early';
+/**
+ * On a form whose submission is the way on for a browser without scripts (the header's 로그인 to
+ * /login, a download button to /down): with scripts, the page's code answers its button instead,
+ * so a press that comes before that code is held for it rather than sent.
+ */
+export const ENHANCED_FORM_ATTRIBUTE = 'data-enhanced';
 
 /**
  * A classic script for <head>. The first screen is on display once the page has loaded and the
@@ -38,7 +44,7 @@ export const PRESSED_EARLY_ATTRIBUTE = 'data-pressed-early';
  * press or key, it marks <html>, announces it, and imports the island runtime and the page's
  * module script when the build named them. Islands showing content when the runtime cannot load
  * get the page's load-failure notice (components/ui/load-failure.ts). A button clicked before that script has run (the press's pointerdown already
- * started it, the click comes after) is marked for its code.
+ * started it, the click comes after) is marked for its code, and its enhanced form is not sent.
  */
 export const FIRST_SCREEN_SCRIPT = `(function (script) {
   var pageScript = script.getAttribute('${PAGE_SCRIPT_ATTRIBUTE}');
@@ -48,7 +54,9 @@ export const FIRST_SCREEN_SCRIPT = `(function (script) {
   var started = false;
   function mark(event) {
     var button = event.target instanceof Element && event.target.closest('button');
-    if (button) button.setAttribute('${PRESSED_EARLY_ATTRIBUTE}', '');
+    if (!button) return;
+    button.setAttribute('${PRESSED_EARLY_ATTRIBUTE}', '');
+    if (button.closest('form[${ENHANCED_FORM_ATTRIBUTE}]')) event.preventDefault();
   }
   function unmark() { removeEventListener('click', mark, true); }
   function islandsFailed() {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDialog, switchDialogToLogin } from '../../stores/dialog';
 import { withLoading } from '../../stores/loading';
 import { showToast } from '../../stores/toast';
-import { LATER_EVENT, LATER_STYLES_ATTRIBUTE } from '../below-the-fold/names';
 import { DEMAND_EVENT, demandAttribute, demandIsland } from './demand';
 import demandDirective from './directive';
 
@@ -34,22 +33,6 @@ describe('demandIsland', () => {
     window.removeEventListener(DEMAND_EVENT, listener);
     expect(heard).toEqual(['toast', 'dialog']);
     expect(document.documentElement.hasAttribute(demandAttribute('toast'))).toBe(true);
-  });
-
-  it("waits for the page's later styles, where they are still coming: the dialogs' are among them", () => {
-    const loader = document.createElement('script');
-    loader.setAttribute(LATER_STYLES_ATTRIBUTE, '/_astro/later.css');
-    document.head.append(loader);
-    const heard: unknown[] = [];
-    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
-    window.addEventListener(DEMAND_EVENT, listener);
-    demandIsland('popup');
-    demandIsland('popup');
-    expect(heard).toEqual([]);
-    window.dispatchEvent(new Event(LATER_EVENT));
-    window.removeEventListener(DEMAND_EVENT, listener);
-    loader.remove();
-    expect(heard).toEqual(['popup']);
   });
 });
 

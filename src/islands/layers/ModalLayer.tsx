@@ -14,23 +14,24 @@ type DialogCopy = NonNullable<SiteCopyQueryResult>['dialogs'];
 
 interface Props {
   copy: DialogCopy;
+  /** Why the page asks for a login when it opens the dialog itself (a /user page), so the document says it too. */
+  loginReason?: string | undefined;
 }
 
-function Dialogs({ copy }: Props) {
+function Dialogs({ copy, loginReason }: Props) {
   const dialog = useStore($dialog);
-  // Nothing in the page's HTML: the closed dialogs (three sign-in buttons with their logos) cost
-  // every page's document bytes on its first round trip (docs/architecture.md#performance-budgets).
-  // They mount right after hydration, which a store already holding a dialog triggers.
+  // In the page's HTML closed, at the end of the body, where they cost the first screen nothing:
+  // every sentence a page can show is in its document (docs/product.md#without-scripts). Until
+  // hydrated, they render as the server did; a store already holding a dialog opens it right after.
   const hydrated = useHydrated();
-  const reason = dialog.reason;
-  if (!hydrated) return null;
-  const loginOpen = dialog.active && dialog.type === 'login';
-  const downOpen = dialog.active && dialog.type === 'down';
+  const reason = hydrated ? dialog.reason || copy.loginIntro : (loginReason ?? copy.loginIntro);
+  const loginOpen = hydrated && dialog.active && dialog.type === 'login';
+  const downOpen = hydrated && dialog.active && dialog.type === 'down';
 
   return (
     <>
       {/* Closing it leaves the visitor where they are; a /user page then shows why it needs a login. */}
-      <Dialog open={loginOpen} title={copy.loginTitle} description={reason || copy.loginIntro} onClose={closeDialog}>
+      <Dialog open={loginOpen} title={copy.loginTitle} description={reason} onClose={closeDialog}>
         <ProviderButtons onSelect={(provider) => void signInWith(provider)} />
         <button type="button" className={buttons.secondary} onClick={closeDialog}>
           닫기
@@ -50,10 +51,10 @@ function Dialogs({ copy }: Props) {
   );
 }
 
-export default function ModalLayer({ copy }: Props) {
+export default function ModalLayer({ copy, loginReason }: Props) {
   return (
     <IslandBoundary area="modal-layer">
-      <Dialogs copy={copy} />
+      <Dialogs copy={copy} loginReason={loginReason} />
     </IslandBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { ENHANCED_FORM_ATTRIBUTE } from '../../integrations/first-screen/first-screen';
 import { telHref } from '../../lib/tel';
 import { openDialog } from '../../stores/dialog';
 import type { SiteCopyQueryResult, SiteSettingsQueryResult } from '../../lib/content/sanity.types';
@@ -32,11 +33,19 @@ export function GuestNotice({ servicePhone, serviceHours, notice, loginReason, u
         {notice.title}
       </h2>
       <p>{notice.why}</p>
-      <p className={styles.actions}>
-        <button type="button" className={styles.primaryLink} onClick={() => openDialog('login', loginReason)}>
+      {/* A form to /login, which says what to do without scripts; with them the login dialog opens. */}
+      <form className={styles.actions} action="/login" method="get" {...{ [ENHANCED_FORM_ATTRIBUTE]: '' }}>
+        <button
+          type="submit"
+          className={styles.primaryLink}
+          onClick={(event) => {
+            event.preventDefault();
+            openDialog('login', loginReason);
+          }}
+        >
           {notice.login}
         </button>
-      </p>
+      </form>
       <h3 className={styles.subTitle}>{notice.otherWays}</h3>
       <ul role="list" className={styles.ways}>
         <li>

@@ -54,16 +54,30 @@ function Callback() {
   }, []);
 
   if (view.kind === 'working') {
+    // Until the code above has decided, both: a sign-in coming back waits, anyone else chooses an
+    // account, shown by what login-pre-paint.ts found in the address (and in the document either way).
     return (
       <div className={styles.panel}>
-        <p className={styles.status} role="status">
+        <p className={`${styles.status} ${styles.ifCallback}`} role="status">
           로그인하고 있습니다. 잠시만 기다려 주세요.
         </p>
+        <div className={styles.unlessCallback}>
+          <Choose view={{ kind: 'idle', next: '/' }} />
+        </div>
       </div>
     );
   }
   return (
     <div className={styles.panel}>
+      <Choose view={view} />
+    </div>
+  );
+}
+
+/** The way on once the code has decided: choose an account, or try again after a failure. */
+function Choose({ view }: { view: Exclude<View, { kind: 'working' }> }) {
+  return (
+    <>
       {view.kind === 'failed' ? <p role="alert">{view.message}</p> : <p>로그인할 계정을 골라 주세요.</p>}
       <p className={styles.actions}>
         <button type="button" className={styles.primaryLink} onClick={() => openDialog('login')}>
@@ -73,7 +87,7 @@ function Callback() {
           {view.next === '/' ? '홈으로 가기' : '이전 페이지로 돌아가기'}
         </a>
       </p>
-    </div>
+    </>
   );
 }
 

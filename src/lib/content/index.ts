@@ -66,7 +66,7 @@ export async function getDownloadPage() {
   return required(await loadQuery(downloadPageQuery), 'downloadPage');
 }
 
-/** The install guide and the equipment list (/down/guide, and /down once it has loaded them). */
+/** The install guide and the equipment list (/down). */
 export async function getInstallGuide() {
   return required(await loadQuery(installGuideQuery), 'downloadPage');
 }

@@ -3,7 +3,7 @@ import { defineQuery } from 'groq';
 
 import { IMAGE, INTRO } from './fragments';
 
-/** The install guide and the equipment list (downloadPage's guide and hardware sections, /down/guide). */
+/** The install guide and the equipment list (downloadPage's guide and hardware sections, on /down). */
 export const installGuideQuery = defineQuery(`*[_type == "downloadPage" && _id == "downloadPage"][0]{
   guide{
     "intro": intro${INTRO},
