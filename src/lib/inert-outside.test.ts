@@ -25,4 +25,12 @@ describe('inertOutside', () => {
     expect(inert('brand', 'content')).toEqual([false, false]);
     expect(inert('footer')).toEqual([true]);
   });
+
+  it('stops at the ancestor it is given, so a page can be made inert in parts', () => {
+    page();
+    const undo = inertOutside(element('layer'), element('layer').closest('header')!);
+    expect(inert('brand', 'content')).toEqual([true, false]);
+    undo();
+    expect(inert('brand')).toEqual([false]);
+  });
 });

@@ -4,11 +4,12 @@
 
 /**
  * Makes every element outside `keep` inert: the siblings of `keep` and of each of its ancestors
- * up to <body>. Elements that were inert already are left alone. Returns the undo.
+ * up to `until` (<body> unless given), which stays as it is. Elements that were inert already are
+ * left alone. Returns the undo.
  */
-export function inertOutside(keep: Element): () => void {
+export function inertOutside(keep: Element, until: Element = document.body): () => void {
   const changed: Element[] = [];
-  for (let node: Element | null = keep; node && node !== document.body; node = node.parentElement) {
+  for (let node: Element | null = keep; node && node !== until && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) {
       if (sibling === node || sibling.hasAttribute('inert')) continue;
       sibling.setAttribute('inert', '');

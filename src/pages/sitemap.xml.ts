@@ -1,12 +1,20 @@
-// /sitemap.xml: the public pages, with absolute URLs from `site` (PUBLIC_SITE_URL).
+// /sitemap.xml: the public pages, with absolute URLs from `site` (PUBLIC_SITE_URL), each with the
+// time its newest document was published as `lastmod` (src/components/seo/page-sources.ts).
 import type { APIRoute } from 'astro';
 
+import { pageSources } from '../components/seo/page-sources';
 import { canonicalUrl, SITE_PAGES } from '../components/seo/pages';
+import { getNewestUpdate } from '../lib/content';
 
-export const GET: APIRoute = ({ site }) => {
+export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('astro.config.mjs must set `site` for the sitemap');
-  const urls = SITE_PAGES.filter((page) => page.indexable)
-    .map((page) => `  <url><loc>${canonicalUrl(page.route, site)}</loc></url>`)
+  const pages = SITE_PAGES.filter((page) => page.indexable);
+  const updated = await Promise.all(pages.map((page) => getNewestUpdate(pageSources(page.route))));
+  const urls = pages
+    .map((page, i) => {
+      const lastmod = updated[i] ? `<lastmod>${updated[i]}</lastmod>` : '';
+      return `  <url><loc>${canonicalUrl(page.route, site)}</loc>${lastmod}</url>`;
+    })
     .join('\n');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -11,6 +11,7 @@ import {
   type SeedDoc,
   seedImageFiles,
   textOf,
+  updatedAtOf,
   walkArrays,
   walkObjects,
 } from '../support/seed-docs';
@@ -92,6 +93,16 @@ describe('the seed dataset is importable', () => {
     expect(drafts.map((doc) => doc._id)).toEqual(['drafts.homePage', 'drafts.faq-14']);
     const types = new Set(docs.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => doc._type));
     for (const draft of drafts) expect(types.has(draft._type), draft._id).toBe(true);
+  });
+
+  it('dates every document as the Content Lake does (`_updatedAt`, ISO 8601 in UTC): the sitemap reads it', () => {
+    const undated = docs.filter((doc) => !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(updatedAtOf(doc)));
+    expect(undated.map((doc) => doc._id)).toEqual([]);
+    // A draft is an edit not yet published: it is newer than what it would replace.
+    for (const draft of docs.filter((doc) => doc._id.startsWith('drafts.'))) {
+      const published = byId(draft._id.replace(/^drafts\./, ''));
+      if (published) expect(updatedAtOf(draft) > updatedAtOf(published), draft._id).toBe(true);
+    }
   });
 
   it('gives every object in an array a _key, unique within its array', () => {

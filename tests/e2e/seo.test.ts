@@ -1,8 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 
+import { navigationOf } from '../../src/components/header/navigation';
+import { pageSources } from '../../src/components/seo/page-sources';
 import { OG_IMAGE_SIZE, SITE_PAGES } from '../../src/components/seo/pages';
-import { getDownloadPage, getPageSeo, getSiteSettings } from '../../src/lib/content';
+import { getDownloadPage, getPageSeo, getSiteCopy, getSiteSettings } from '../../src/lib/content';
 import { useSeedContent } from '../support/content';
+import { newestPublishedUpdate } from '../support/seed-docs';
 
 // What crawlers and link previews get from the built site, fetched from the static server.
 const baseURL = inject('baseURL');
@@ -20,10 +23,14 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
   return tag?.match(/\bcontent="([^"]*)"/)?.[1];
 }
 
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, body = '']) => JSON.parse(body) as Record<string, unknown>,
-  );
+type Node = Record<string, unknown>;
+
+/** Every JSON-LD node of a page, the nodes of a `@graph` one by one. */
+function jsonLd(html: string): Node[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, body = '']) => {
+    const data = JSON.parse(body) as Node;
+    return Array.isArray(data['@graph']) ? (data['@graph'] as Node[]) : [data];
+  });
 }
 
 const pagePath = (route: string) => (route === '/404' ? '/404.html' : route);
@@ -34,6 +41,15 @@ describe('search and link-preview metadata', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
     expect(locs).toEqual(SITE_PAGES.filter((p) => p.indexable).map((p) => new URL(p.route, SITE).href));
     expect(locs.some((loc) => /\/user\/|\/login/.test(loc))).toBe(false);
+  });
+
+  it("dates each page in sitemap.xml by the newest document it is built from (the seed's _updatedAt)", async () => {
+    const xml = await text('/sitemap.xml');
+    for (const page of SITE_PAGES.filter((p) => p.indexable)) {
+      const newest = newestPublishedUpdate(pageSources(page.route));
+      const url = new URL(page.route, SITE).href;
+      expect(xml, page.route).toContain(`<url><loc>${url}</loc><lastmod>${newest}</lastmod></url>`);
+    }
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the member area', async () => {
@@ -68,11 +84,15 @@ describe('search and link-preview metadata', () => {
       expect(html).toContain(`<link rel="canonical" href="${new URL(page.route, SITE).href}">`);
       const image = meta(html, 'property', 'og:image') ?? '';
       expect(image).toBe(`${SITE}/og/${page.ogSlug}.png`);
-      expect(meta(html, 'name', 'twitter:image')).toBe(image);
+      // X takes the picture from og:image.
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'property', 'og:image:width')).toBe(String(OG_IMAGE_SIZE.width));
       expect(meta(html, 'property', 'og:image:height')).toBe(String(OG_IMAGE_SIZE.height));
-      expect(meta(html, 'name', 'naver-site-verification')).toBe(settings.naverSiteVerification);
+      // Naver and Google read their site verification from the home page; the seed sets Naver's only.
+      expect(meta(html, 'name', 'naver-site-verification')).toBe(
+        page.route === '/' ? settings.naverSiteVerification : undefined,
+      );
+      expect(meta(html, 'name', 'google-site-verification')).toBeUndefined();
       const png = Buffer.from(await (await fetch(baseURL + new URL(image).pathname)).arrayBuffer());
       expect(png.subarray(1, 4).toString(), image).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height]);
@@ -82,27 +102,84 @@ describe('search and link-preview metadata', () => {
     expect(descriptions.size).toBe(SITE_PAGES.length);
   });
 
-  it('describes the company on the home page and the free Windows program on /down (JSON-LD)', async () => {
+  it('describes the site and the company on the home page, with the profiles the settings name (JSON-LD)', async () => {
+    useSeedContent();
+    const settings = await getSiteSettings();
+    for (const page of SITE_PAGES) {
+      const blocks = jsonLd(await (await fetch(baseURL + pagePath(page.route))).text());
+      const types = blocks.map((b) => b['@type']);
+      expect(types.includes('Organization') && types.includes('WebSite'), page.route).toBe(page.route === '/');
+    }
+    const home = jsonLd(await text('/'));
+    const organization = home.find((b) => b['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      name: settings.brandName,
+      legalName: settings.business.companyName,
+      url: `${SITE}/`,
+      telephone: settings.servicePhone,
+      logo: `${SITE}/favicon.svg`,
+    });
+    expect(organization?.sameAs).toEqual([settings.chatChannelUrl, settings.appStore.android, settings.appStore.ios]);
+    expect(home.find((b) => b['@type'] === 'WebSite')).toMatchObject({
+      name: settings.brandName,
+      url: `${SITE}/`,
+      publisher: { '@id': organization?.['@id'] },
+    });
+  });
+
+  it('gives every other page its breadcrumb trail, each page named as the site names it (JSON-LD)', async () => {
+    useSeedContent();
+    const [settings, copy] = await Promise.all([getSiteSettings(), getSiteCopy()]);
+    const nav = navigationOf(copy.menu);
+    const menuLabel = new Map([...nav.main, ...nav.inquiryMobile, nav.account].map((l) => [l.href, l.label]));
+    for (const page of SITE_PAGES) {
+      const trail = jsonLd(await (await fetch(baseURL + pagePath(page.route))).text()).find(
+        (b) => b['@type'] === 'BreadcrumbList',
+      );
+      if (page.route === '/' || page.route === '/404') {
+        expect(trail, page.route).toBeUndefined();
+        continue;
+      }
+      const items = (trail?.itemListElement ?? []) as Node[];
+      const seo = await getPageSeo(page.route);
+      expect(items[0], page.route).toEqual({
+        '@type': 'ListItem',
+        position: 1,
+        name: settings.brandName,
+        item: `${SITE}/`,
+      });
+      expect(items.at(-1), page.route).toEqual({
+        '@type': 'ListItem',
+        position: items.length,
+        name: seo.heading ?? menuLabel.get(page.route) ?? seo.title,
+      });
+    }
+    const guide = jsonLd(await text('/down/guide')).find((b) => b['@type'] === 'BreadcrumbList');
+    expect(guide?.itemListElement).toMatchObject([
+      { position: 1 },
+      { name: menuLabel.get('/down'), item: `${SITE}/down` },
+      { position: 3 },
+    ]);
+  });
+
+  it('describes the free Windows program on /down, published by the same company (JSON-LD)', async () => {
     useSeedContent();
     const [settings, download] = await Promise.all([getSiteSettings(), getDownloadPage()]);
     for (const page of SITE_PAGES) {
       const blocks = jsonLd(await (await fetch(baseURL + pagePath(page.route))).text());
-      const organization = blocks.find((b) => b['@type'] === 'Organization');
-      if (page.route === '/')
-        expect(organization).toMatchObject({
-          name: settings.brandName,
-          legalName: settings.business.companyName,
-          url: `${SITE}/`,
-        });
-      else expect(organization, page.route).toBeUndefined();
-      expect(blocks.some((b) => b['@type'] === 'SoftwareApplication')).toBe(page.route === '/down');
+      expect(
+        blocks.some((b) => b['@type'] === 'SoftwareApplication'),
+        page.route,
+      ).toBe(page.route === '/down');
     }
     const software = jsonLd(await text('/down')).find((b) => b['@type'] === 'SoftwareApplication');
+    const organization = jsonLd(await text('/')).find((b) => b['@type'] === 'Organization');
     expect(software).toMatchObject({
       name: settings.brandName,
       operatingSystem: 'Windows',
       softwareVersion: download.installer.version,
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'KRW' },
+      publisher: { '@id': organization?.['@id'], name: settings.brandName },
     });
   });
 });

@@ -2,7 +2,7 @@
 // directly (site-header.test.ts builds its own window) is declared here.
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html?: string, options?: { url?: string });
+    constructor(html?: string, options?: { url?: string; pretendToBeVisual?: boolean });
     readonly window: Window & typeof globalThis;
   }
 }

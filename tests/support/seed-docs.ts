@@ -91,3 +91,16 @@ export function seedSiteCopy(): NonNullable<SiteCopyQueryResult> {
   if (!doc) throw new Error('the seed has no siteCopy document');
   return doc as unknown as NonNullable<SiteCopyQueryResult>;
 }
+
+/** When a seed document was last published (`_updatedAt`), or '' when it carries no date. */
+export function updatedAtOf(doc: SeedDoc | undefined): string {
+  return typeof doc?._updatedAt === 'string' ? doc._updatedAt : '';
+}
+
+/** The newest `_updatedAt` of the published seed documents named by id or type, read without GROQ. */
+export function newestPublishedUpdate(sources: { ids: readonly string[]; types: readonly string[] }): string {
+  const dates = readPublishedSeedDocs()
+    .filter((doc) => sources.ids.includes(doc._id) || sources.types.includes(doc._type))
+    .map(updatedAtOf);
+  return dates.sort().at(-1) ?? '';
+}

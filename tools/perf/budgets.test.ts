@@ -11,7 +11,6 @@ import {
   type RunMetrics,
   summarize,
   unmeasuredRoute,
-  worthRemeasuring,
 } from './budgets.ts';
 import { describeFailure, formatTable, summaryLine } from './report.ts';
 
@@ -109,26 +108,6 @@ describe('report', () => {
     expect(table[1]).not.toContain('✗');
     expect(table[2]).toContain('250 (40–400) ✗');
     expect(table[3]).toContain('not measured ✗');
-  });
-});
-
-describe('worthRemeasuring', () => {
-  it('is false for a route within every budget', () => {
-    expect(worthRemeasuring(checkRoute('/', within))).toBe(false);
-  });
-
-  it('is true when only timing budgets broke (score, LCP, TBT)', () => {
-    expect(worthRemeasuring(checkRoute('/', { ...within, lcpMs: 1900 }))).toBe(true);
-    expect(worthRemeasuring(checkRoute('/', { ...within, score: 0.95, tbtMs: 180 }))).toBe(true);
-  });
-
-  it('is false when a byte or layout-shift budget broke, even alongside a timing one', () => {
-    expect(worthRemeasuring(checkRoute('/', { ...within, jsBytes: 95 * 1024 }))).toBe(false);
-    expect(worthRemeasuring(checkRoute('/', { ...within, cls: 0.05, lcpMs: 1900 }))).toBe(false);
-  });
-
-  it('is false for a route Lighthouse could not measure', () => {
-    expect(worthRemeasuring(unmeasuredRoute('/'))).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { FLOOR_RATIOS, worthRemeasuring } from './budgets.ts';
+import { FLOOR_RATIOS, PAINT_GOALS } from './budgets.ts';
 import { checkFloorRatios, FLOOR_FILE, type FloorPair, summarizeFloor, unmeasuredRatios } from './floor.ts';
 import { describeFailure, formatFloorTable, summaryLine } from './report.ts';
 
@@ -64,8 +64,15 @@ describe('checkFloorRatios', () => {
     expect(unmeasuredRatios('/faq').filter((c) => c.ok)).toEqual([]);
   });
 
-  it('earns a second measurement like the other timing budgets', () => {
-    expect(worthRemeasuring(checkFloorRatios('/', summarizeFloor([pair(1200, 800, 700)])))).toBe(true);
+  it("judges the benchmark's goals when given them: FCP within 1.5× the floor's, LCP within 2×", () => {
+    const checks = checkFloorRatios('/', summarizeFloor([pair(1300, 1000, 700)]), PAINT_GOALS);
+    expect(checks.map((c) => [c.metric, c.limit, c.ok])).toEqual([
+      ['lcpRatio', 2, true],
+      ['fcpRatio', 1.5, true],
+    ]);
+    expect(
+      checkFloorRatios('/', summarizeFloor([pair(1500, 1100, 700)]), PAINT_GOALS).filter((c) => !c.ok),
+    ).toHaveLength(2);
   });
 });
 

@@ -1,8 +1,8 @@
 // The floor: a bare Korean page (floor.html, under 1 KB, with no stylesheet, script or picture)
-// that the runner serves from the same server as dist/ and measures in turns with every route.
-// Lantern simulates the same network and CPU for both, so `route ÷ floor` says how far a page is
-// from the fastest first paint the host allows, and it holds when a busy machine slows both
-// (docs/architecture.md#performance-budgets).
+// that the runner serves from the same server as dist/ and loads in turns with every route. Both
+// get the same throttled network and CPU (Chromium's, or Lantern's simulation of them), so
+// `route ÷ floor` says how far a page is from the fastest first paint the host allows, and it
+// holds when a busy machine slows both (docs/architecture.md#performance-budgets).
 import { fileURLToPath } from 'node:url';
 
 import { type Check, FLOOR_RATIOS, type RatioName, type Spread, spreadOf } from './budgets.ts';
@@ -48,22 +48,29 @@ export function summarizeFloor(pairs: readonly FloorPair[]): FloorSpread {
   };
 }
 
-/** One check per ratio budget, on the median; a ratio that could not be taken (NaN) fails. */
-export function checkFloorRatios(route: string, spread: FloorSpread): Check[] {
-  return (Object.keys(FLOOR_RATIOS) as RatioName[]).map((metric) => {
+/**
+ * One check per ratio limit (Lighthouse's FLOOR_RATIOS unless others are given), on the median; a
+ * ratio that could not be taken (NaN) fails.
+ */
+export function checkFloorRatios(
+  route: string,
+  spread: FloorSpread,
+  limits: Record<RatioName, number> = FLOOR_RATIOS,
+): Check[] {
+  return (Object.keys(limits) as RatioName[]).map((metric) => {
     const value = spread[metric].median;
-    const limit = FLOOR_RATIOS[metric];
+    const limit = limits[metric];
     return { route, metric, value, limit, ok: Number.isFinite(value) && value <= limit };
   });
 }
 
 /** Both ratio checks failed, for a route whose pairs could not be measured. */
-export function unmeasuredRatios(route: string): Check[] {
-  return (Object.keys(FLOOR_RATIOS) as RatioName[]).map((metric) => ({
+export function unmeasuredRatios(route: string, limits: Record<RatioName, number> = FLOOR_RATIOS): Check[] {
+  return (Object.keys(limits) as RatioName[]).map((metric) => ({
     route,
     metric,
     value: Number.NaN,
-    limit: FLOOR_RATIOS[metric],
+    limit: limits[metric],
     ok: false,
   }));
 }

@@ -2,8 +2,10 @@
 // tabs, the open-license items, an FAQ question and search typing, carousel buttons and pause,
 // form typing and consent boxes, dialogs opened and closed, the /talk toggles, and a press made
 // before the page's code has loaded. Selectors are the markup's own hooks (ids, data-* and
-// labels the code keeps), so copy edits in the CMS do not break them.
-import type { Page } from 'playwright-core';
+// labels the code keeps), so copy edits in the CMS do not break them. A press is a finger's tap
+// on the middle of the control, sent as touches through the DevTools protocol, and typing is keys
+// sent the same way: the input a visitor's phone gives the page, not a script's element.click().
+import type { Locator, Page } from 'playwright-core';
 
 export interface Press {
   name: string;
@@ -17,17 +19,31 @@ export interface RoutePresses {
   presses: Press[];
 }
 
+/**
+ * Brings the control on screen and lets the scroll's own frames pass, then taps its middle. The
+ * tap lands wherever the page is in its frame, as a finger's does; nothing hovers first.
+ */
+export async function tap(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await control.waitFor({ state: 'visible' });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control has no box to tap');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const hit = await control.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x, y]);
+  if (!hit) throw new Error('something covers the middle of the control');
+  await page.touchscreen.tap(x, y);
+}
+
 const click = (name: string, selector: string): Press => ({
   name,
-  act: async (page) => {
-    await page.locator(selector).first().click();
-  },
+  act: (page) => tap(page, page.locator(selector).first()),
 });
 
 const type = (name: string, selector: string, text: string): Press => ({
   name,
   act: async (page) => {
-    await page.locator(selector).first().click();
+    await tap(page, page.locator(selector).first());
     await page.keyboard.type(text, { delay: 80 });
   },
 });
@@ -42,7 +58,7 @@ const islandClick = (name: string, island: string, selector: string): Press => (
       (url) => document.querySelector(`astro-island[component-url*="/${url}."]:not([ssr])`) !== null,
       island,
     );
-    await root.locator(selector).first().click();
+    await tap(page, root.locator(selector).first());
   },
 });
 
@@ -57,7 +73,7 @@ const CLOSE_LOGIN: Press = {
   act: async (page) => {
     const dialog = page.getByRole('dialog', { name: '로그인' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: '닫기' }).click();
+    await tap(page, dialog.getByRole('button', { name: '닫기' }));
   },
 };
 
@@ -70,7 +86,7 @@ const DOWNLOAD_PRESSES: Press[] = [
     act: async (page) => {
       const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '닫기' }) });
       await dialog.first().waitFor();
-      await dialog.first().getByRole('button', { name: '닫기' }).click();
+      await tap(page, dialog.first().getByRole('button', { name: '닫기' }));
     },
   },
   click('checksum: copy', '[data-copy-button]'),

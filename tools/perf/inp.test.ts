@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../routes.ts';
 import { INP_MS } from './budgets.ts';
-import { judgePresses, type PressSample, worstPresses } from './inp.ts';
+import { longestEvent, type PressSample } from './inp.ts';
 import { PRESSES } from './inp-presses.ts';
+import { judgePresses, worstPresses } from './inp-verdict.ts';
 
 const sample = (route: string, name: string, ms: number): PressSample => ({ route, name, ms });
 
@@ -28,6 +29,26 @@ describe('judgePresses', () => {
     const [over, at] = judgePresses([sample('/talk', 'toggle', INP_MS + 8), sample('/down', 'copy', INP_MS)]);
     expect([over?.ok, at?.ok]).toEqual([false, true]);
     expect(worstPresses([over!, at!], 1)).toEqual([`/talk toggle: ${INP_MS + 8} ms (runs ${INP_MS + 8}) ✗`]);
+  });
+});
+
+describe('longestEvent', () => {
+  const entry = (name: string, start: number, duration: number, processingStart: number, processingEnd: number) => ({
+    id: 7,
+    name,
+    start,
+    duration,
+    processingStart,
+    processingEnd,
+  });
+
+  it('takes the whole duration of the longest event, to the frame painted after it, not its handlers alone', () => {
+    const tap = [entry('pointerdown', 1000, 40, 1010, 1012), entry('click', 1030, 112, 1050, 1080)];
+    expect(longestEvent(tap)).toEqual({ ms: 112, phases: { delay: 20, processing: 30, presentation: 62 } });
+  });
+
+  it('reads 16 ms, the threshold of Event Timing, when no event of the press reached it', () => {
+    expect(longestEvent([])).toEqual({ ms: 16 });
   });
 });
 

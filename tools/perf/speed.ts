@@ -10,8 +10,9 @@ import { launchBrowser } from '../browser.ts';
 import { backFromCache, elsewhereThan, openWatched } from './back-forward.ts';
 import { INP_MS } from './budgets.ts';
 import { documentSizes, documentsOverBudget } from './document-bytes.ts';
-import { INP_RUNS, type InpResult, judgePresses, type PressSample, runRoute, worstPresses } from './inp.ts';
+import { INP_RUNS, type PressSample, runRoute } from './inp.ts';
 import { PRESSES } from './inp-presses.ts';
+import { type InpResult, judgePresses, worstPresses } from './inp-verdict.ts';
 import { secondPageFailures, totalBytes, visitTwoPages } from './second-page.ts';
 
 /** The second pages the budget judges: after the home page, the download page and the FAQ. */

@@ -149,6 +149,27 @@ describe('<motion-strip>', () => {
     expect(movedInOneSecond(mounted)).toBeGreaterThan(0);
   });
 
+  it('rewinds through embla alone while moving, never through the scroll position (which reads layout)', () => {
+    const mounted = mount();
+    onScreen(true);
+    const scrolled = vi.fn();
+    Object.defineProperty(mounted.viewport, 'scrollLeft', { configurable: true, get: () => 0, set: scrolled });
+    vi.advanceTimersByTime(2000);
+    (mounted.strip as HTMLElement & { rewind(): void }).rewind();
+    expect(trackOffset(mounted.viewport)).toBe(0);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('under reduced motion rewinds the still list the visitor scrolled', () => {
+    reduced = true;
+    const mounted = mount();
+    onScreen(true);
+    const scrolled = vi.fn();
+    Object.defineProperty(mounted.viewport, 'scrollLeft', { configurable: true, get: () => 120, set: scrolled });
+    (mounted.strip as HTMLElement & { rewind(): void }).rewind();
+    expect(scrolled).toHaveBeenCalledWith(0);
+  });
+
   it('under reduced motion stays a still list the keyboard can scroll, without copies', () => {
     reduced = true;
     const mounted = mount();

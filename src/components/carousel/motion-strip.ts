@@ -45,15 +45,21 @@ class MotionStrip extends HTMLElement {
   }
 
   /**
-   * Back to the first item (a tab showing this strip again starts it from its beginning). Works
-   * in the still, scrollable form too.
+   * Back to the first item (a tab showing this strip again starts it from its beginning). A
+   * moving strip jumps there with embla, which reads no layout: a tab's press calls this on a
+   * panel it has just shown, whose layout the browser would otherwise work out inside the press.
+   * Only the still, scrollable form has a scroll position of its own to reset; a strip not yet
+   * started is still at its first item.
    */
   rewind(): void {
-    this.embla?.plugins().autoScroll?.stop();
-    this.embla?.scrollTo(0, true);
+    if (this.embla) {
+      this.embla.plugins().autoScroll?.stop();
+      this.embla.scrollTo(0, true);
+      this.update();
+      return;
+    }
     const viewport = this.querySelector<HTMLElement>('.viewport');
-    if (viewport) viewport.scrollLeft = 0;
-    this.update();
+    if (viewport && prefersReducedMotion()) viewport.scrollLeft = 0;
   }
 
   private set(change: Partial<AutoAdvanceState>) {

@@ -85,4 +85,16 @@ describe('<faq-search>', () => {
     expect(painted.textContent).toBe('<img src=x onerror=alert(1)> 다운로드');
     expect(painted.querySelector('mark')!.textContent).toBe('다운');
   });
+
+  it('leaves an item whose result did not change untouched as the query grows', () => {
+    search('다운');
+    const mark = document.querySelector('mark');
+    const hidden = [...document.querySelectorAll('li')].filter((li) => li.hidden);
+    search('다운 ');
+    expect(document.querySelector('mark')).toBe(mark);
+    expect([...document.querySelectorAll('li')].filter((li) => li.hidden)).toEqual(hidden);
+    search('다운로');
+    expect(document.querySelector('mark')).not.toBe(mark);
+    expect(document.querySelector('mark')?.textContent).toBe('다운로');
+  });
 });

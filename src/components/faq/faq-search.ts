@@ -19,7 +19,7 @@ function paint(element: HTMLElement, text: string, match: Match | null): void {
   element.replaceChildren(before, mark, after);
 }
 
-/** One item: its parts, and their words as the server wrote them. */
+/** One item: its parts, their words as the server wrote them, and the marks they show now. */
 interface Item {
   li: HTMLLIElement;
   question: HTMLElement;
@@ -27,6 +27,16 @@ interface Item {
   questionText: string;
   answerText: string;
   foundIn: HTMLElement | null;
+  marked: string;
+}
+
+/** The marks an item shows for a result, as a key: unchanged marks are not written again. */
+const marksOf = (found: { main: Match | null; extra: Match | null } | null) =>
+  JSON.stringify([found?.main ?? null, found?.extra ?? null]);
+
+/** Sets `hidden` only when it changes: every write makes the browser look at the element again. */
+function show(element: HTMLElement | null, visible: boolean): void {
+  if (element && element.hidden === visible) element.hidden = !visible;
 }
 
 class FaqSearch extends HTMLElement {
@@ -47,6 +57,7 @@ class FaqSearch extends HTMLElement {
           questionText: question.textContent ?? '',
           answerText: answer.textContent ?? '',
           foundIn,
+          marked: marksOf(null),
         },
       ];
     });
@@ -64,17 +75,22 @@ class FaqSearch extends HTMLElement {
   #filter(query: string) {
     const searching = query.trim() !== '';
     let shown = 0;
+    // Each key rewrites only what changed (an item shown or hidden, its marks moved): a key's
+    // press lasts until the next paint, and rewriting every item made that paint redo them all.
     for (const item of this.#items) {
       const found = searchEntry({ main: item.questionText, extra: item.answerText }, query);
-      item.li.hidden = found === null;
+      show(item.li, found !== null);
       if (found) shown += 1;
-      paint(item.question, item.questionText, found?.main ?? null);
-      paint(item.answer, item.answerText, found?.extra ?? null);
+      const marks = marksOf(found);
+      if (found && marks !== item.marked) {
+        paint(item.question, item.questionText, found.main);
+        paint(item.answer, item.answerText, found.extra);
+        item.marked = marks;
+      }
       // Found only in the answer: say so under the question, so the visitor sees why it is listed.
-      if (item.foundIn) item.foundIn.hidden = !(searching && found !== null && found.main === null);
+      show(item.foundIn, searching && found !== null && found.main === null);
     }
-    const empty = this.querySelector<HTMLElement>('.empty');
-    if (empty) empty.hidden = shown > 0;
+    show(this.querySelector<HTMLElement>('.empty'), shown === 0);
     const summary = this.querySelector<HTMLElement>('.summary');
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {

@@ -1,7 +1,11 @@
 // The tablet and phone menu panel inside <site-header> (markup: MobileMenu.astro). A modal
 // panel: while open the rest of the page is inert and Tab stays inside; it closes on Escape, on
 // the backdrop, on 메뉴 닫기 and when one of its links is followed; the opener gets focus back
-// each time.
+// each time. The header around the panel turns inert (and back) with the press; the page below
+// it once the panel's frame is painted: the browser restyles all of that page when its inertness
+// changes, the longest part of the press, and nothing of it changes on screen (the backdrop
+// already covers it).
+import { afterNextPaint } from '../../lib/after-paint';
 import { keepFocusInside } from '../../lib/focus-trap';
 import { inertOutside } from '../../lib/inert-outside';
 
@@ -9,7 +13,8 @@ const setOpenMark = (el: Element | null, open: boolean) => el?.setAttribute('dat
 
 export class HeaderMenu {
   private open = false;
-  private restorePage: (() => void) | null = null;
+  /** Gives the header back at once, and the page below it after the next paint. */
+  private restorePage: ((now?: boolean) => void) | null = null;
   private readonly layer: HTMLElement | null;
   private readonly backdrop: HTMLElement | null;
   private readonly panel: HTMLElement | null;
@@ -46,7 +51,7 @@ export class HeaderMenu {
     document.addEventListener('keydown', this.onKey, { signal });
     signal.addEventListener('abort', () => {
       document.documentElement.removeAttribute('data-menu-open');
-      this.restorePage?.();
+      this.restorePage?.(true);
     });
   }
 
@@ -78,7 +83,20 @@ export class HeaderMenu {
     if (this.panel) this.panel.inert = !open;
     // The page behind the backdrop is out of reach while the panel is open (aria-modal).
     this.restorePage?.();
-    this.restorePage = open && this.layer ? inertOutside(this.layer) : null;
+    this.restorePage = open && this.layer ? this.inertBehind(this.layer) : null;
+  }
+
+  /** The header's other parts inert now, the rest of the page after the paint; returns the undo. */
+  private inertBehind(layer: HTMLElement): (now?: boolean) => void {
+    const header = inertOutside(layer, this.root);
+    let page: (() => void) | undefined;
+    const pending = afterNextPaint(() => (page = inertOutside(this.root)));
+    return (now = false) => {
+      header();
+      pending();
+      if (page && now) page();
+      else if (page) afterNextPaint(page);
+    };
   }
 
   private setSubOpen(open: boolean): void {

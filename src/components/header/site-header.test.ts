@@ -11,13 +11,19 @@ import { seedSiteCopy } from '../../../tests/support/seed-docs';
 import { $auth, setSignedIn, setSignedOut } from '../../stores/auth';
 import SiteHeaderAstro from './SiteHeader.astro';
 
-const dom = new JSDOM('<!doctype html><html lang="ko"><body></body></html>', { url: 'http://127.0.0.1/' });
+const dom = new JSDOM('<!doctype html><html lang="ko"><body></body></html>', {
+  url: 'http://127.0.0.1/',
+  // Frames: the menu leaves the page behind it inert after the panel's frame is painted.
+  pretendToBeVisual: true,
+});
 const { window } = dom;
 const document = window.document;
 const { KeyboardEvent, MouseEvent } = window;
 for (const name of ['window', 'document', 'HTMLElement', 'Node', 'customElements', 'AbortController'] as const) {
   vi.stubGlobal(name, name === 'window' ? window : window[name]);
 }
+vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => window.requestAnimationFrame(callback));
+vi.stubGlobal('cancelAnimationFrame', (frame: number) => window.cancelAnimationFrame(frame));
 
 const session = vi.hoisted(() => ({ resolveInitialAuth: vi.fn(() => () => {}), signOut: vi.fn(async () => {}) }));
 const dialogs = vi.hoisted(() => ({ openDialog: vi.fn() }));
@@ -137,15 +143,32 @@ describe('<site-header>', () => {
     }
   });
 
-  it('makes the page behind it inert while open, the header bar included, and gives it back', () => {
+  it('makes the header bar inert with the press, the page behind once the panel is painted, and gives both back so', async () => {
     document.body.insertAdjacentHTML('beforeend', '<main id="main"><a href="/down">다운로드</a></main>');
     const inert = () =>
-      ['#main', '[data-menu-toggle]'].map((selector) => document.querySelector(selector)!.closest('[inert]') !== null);
+      ['[data-menu-toggle]', '#main'].map((selector) => document.querySelector(selector)!.closest('[inert]') !== null);
     byLabel('메뉴 열기').click();
-    expect(inert()).toEqual([true, true]);
+    expect(inert()).toEqual([true, false]);
+    await vi.waitFor(() => expect(inert()).toEqual([true, true]));
     expect(document.querySelector('[data-menu-layer]')!.hasAttribute('inert')).toBe(false);
     press('Escape');
-    expect(inert()).toEqual([false, false]);
+    expect(inert()).toEqual([false, true]);
+    await vi.waitFor(() => expect(inert()).toEqual([false, false]));
+  });
+
+  it('leaves nothing inert when the panel closes before its frame, and the page inert when it opens again at once', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<main id="main"><a href="/down">다운로드</a></main>');
+    const main = () => document.getElementById('main')!.closest('[inert]') !== null;
+    byLabel('메뉴 열기').click();
+    press('Escape');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(main()).toBe(false);
+    byLabel('메뉴 열기').click();
+    await vi.waitFor(() => expect(main()).toBe(true));
+    press('Escape');
+    byLabel('메뉴 열기').click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(main()).toBe(true);
   });
 
   it('toggles the 문의하기 accordion and folds it again when the panel closes', () => {

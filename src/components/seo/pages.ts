@@ -50,3 +50,16 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export function ogImageUrl(route: string, site: URL | string): string {
   return new URL(`/og/${sitePage(route).ogSlug}.png`, site).href;
 }
+
+/**
+ * The routes of the breadcrumb trail to `route`: the home page, each page above it that the site
+ * has (`/down` above `/down/guide`; there is no `/counsel` or `/user` page), then the page itself.
+ * None for the home page and the 404 page, which stand on no path.
+ */
+export function breadcrumbRoutes(route: string): string[] {
+  if (route === '/' || route === '/404') return [];
+  sitePage(route);
+  const segments = route.split('/').filter(Boolean);
+  const above = segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
+  return ['/', ...above.filter((path) => SITE_PAGES.some((page) => page.route === path)), route];
+}

@@ -1,9 +1,12 @@
-// schema.org JSON-LD built from CMS content: the company on the home page, the program on /down.
-// Search engines read it for the knowledge panel and the "free, Windows" software rich result.
+// schema.org JSON-LD built from CMS content: the site and the company on the home page, the trail
+// of pages on every other page, the program on /down. Search engines read it for the knowledge
+// panel, the breadcrumb path in a result and the "free, Windows" software rich result.
 
 type SiteSettings = {
   brandName: string;
   servicePhone: string;
+  chatChannelUrl: string;
+  appStore: { android: string; ios: string };
   business: { companyName: string; address: string; email?: string | null };
 };
 
@@ -11,18 +14,32 @@ type Installer = { version: string; sizeBytes: number; releaseDate: string; supp
 
 export type JsonLd = Record<string, unknown>;
 
+const CONTEXT = 'https://schema.org';
+
 /** A top-level schema.org node: the vocabulary and the type, then its own fields. */
 function schemaOrgNode(type: string, fields: JsonLd): JsonLd {
-  return { '@context': 'https://schema.org', '@type': type, ...fields };
+  return { '@context': CONTEXT, '@type': type, ...fields };
 }
 
-export function organizationJsonLd(settings: SiteSettings, site: URL | string): JsonLd {
+/** The company's node id: other nodes (the site, the program) point at it instead of repeating it. */
+export function organizationId(site: URL | string): string {
+  return new URL('/#organization', site).href;
+}
+
+/**
+ * The company, with the profiles search engines may join to it (`sameAs`): the KakaoTalk channel
+ * and both app store pages, as the site settings give them.
+ */
+function organizationNode(settings: SiteSettings, site: URL | string): JsonLd {
   const { business } = settings;
-  return schemaOrgNode('Organization', {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(site),
     name: settings.brandName,
     legalName: business.companyName,
     url: new URL('/', site).href,
     logo: new URL('/favicon.svg', site).href,
+    telephone: settings.servicePhone,
     ...(business.email ? { email: business.email } : {}),
     address: { '@type': 'PostalAddress', streetAddress: business.address, addressCountry: 'KR' },
     contactPoint: {
@@ -32,6 +49,40 @@ export function organizationJsonLd(settings: SiteSettings, site: URL | string): 
       areaServed: 'KR',
       availableLanguage: 'Korean',
     },
+    sameAs: [settings.chatChannelUrl, settings.appStore.android, settings.appStore.ios],
+  };
+}
+
+/** The home page's graph: the web site, published by the company. */
+export function homeJsonLd(settings: SiteSettings, site: URL | string): JsonLd {
+  const website = {
+    '@type': 'WebSite',
+    '@id': new URL('/#website', site).href,
+    name: settings.brandName,
+    url: new URL('/', site).href,
+    inLanguage: 'ko-KR',
+    publisher: { '@id': organizationId(site) },
+  };
+  return { '@context': CONTEXT, '@graph': [website, organizationNode(settings, site)] };
+}
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/**
+ * The pages from the home page down to this one, each by its name and address; the last, the page
+ * itself, by its name alone, which search engines read as the address of the page it is on.
+ */
+export function breadcrumbJsonLd(trail: readonly Crumb[]): JsonLd {
+  return schemaOrgNode('BreadcrumbList', {
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      ...(i < trail.length - 1 ? { item: crumb.url } : {}),
+    })),
   });
 }
 
@@ -57,6 +108,8 @@ export function softwareApplicationJsonLd(input: {
     fileSize: `${Math.round(installer.sizeBytes / 1024 / 1024)}MB`,
     inLanguage: 'ko',
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'KRW', availability: 'https://schema.org/InStock' },
+    // The company the home page describes, by its node id (on the same origin) and name.
+    publisher: { '@type': 'Organization', '@id': organizationId(input.pageUrl), name: input.brandName },
   });
 }
 

@@ -103,6 +103,27 @@ describe('auto-advance', () => {
     expect([1, 2, 3].map(() => selectedAfterOneInterval(controller))).toEqual([1, 2, 0]);
   });
 
+  it('holds still off screen, still playing, and moves on once back on screen', () => {
+    const screens: IntersectionObserverCallback[] = [];
+    const Before = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        screens.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    teardown.push(() => (window.IntersectionObserver = Before));
+    const { controller } = mount();
+    const seen = (visible: boolean) =>
+      screens.forEach((callback) => callback([{ isIntersecting: visible } as IntersectionObserverEntry], {} as never));
+    seen(false);
+    expect([selectedAfterOneInterval(controller), selectedAfterOneInterval(controller)]).toEqual([0, 0]);
+    expect(controller.state()).toMatchObject({ playing: true, running: true });
+    seen(true);
+    expect(selectedAfterOneInterval(controller)).toBe(1);
+  });
+
   it('keeps advancing after embla sets itself up again (a resize) and after a swipe', () => {
     const { embla, controller } = mount();
     embla.reInit();

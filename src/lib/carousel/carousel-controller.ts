@@ -72,9 +72,18 @@ export function createCarouselController(embla: EmblaCarouselType, root: HTMLEle
     };
   }
 
+  // Off screen it holds still without saying so (it is still playing): every slide change runs
+  // frames on the main thread, and a press elsewhere on the page would wait behind them
+  // (docs/architecture.md#every-press).
+  let onScreen = true;
+  const screen = new IntersectionObserver(([entry]) => {
+    onScreen = entry?.isIntersecting ?? true;
+    moveTimer();
+  });
+
   // With reduced motion a slide change is a jump, never an animated scroll.
   function moveTimer() {
-    if (state.running) autoplay?.play(prefersReducedMotion());
+    if (state.running && onScreen) autoplay?.play(prefersReducedMotion());
     else autoplay?.stop();
   }
 
@@ -114,6 +123,7 @@ export function createCarouselController(embla: EmblaCarouselType, root: HTMLEle
     togglePlaying: () => setHold({ playing: !hold.playing }),
     destroy() {
       events.abort();
+      screen.disconnect();
       embla.off('select', update).off('reInit', resume).off('pointerUp', resume);
       autoplay?.stop();
       listeners.clear();
@@ -133,6 +143,7 @@ export function createCarouselController(embla: EmblaCarouselType, root: HTMLEle
     },
     { signal: events.signal },
   );
+  screen.observe(root);
   moveTimer();
   return controller;
 }

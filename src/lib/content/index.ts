@@ -13,6 +13,7 @@ import {
   industryPageQuery,
   installGuideQuery,
   pageSeoQuery,
+  pageUpdatedAtQuery,
   privacyPolicyQuery,
   sharedSectionsQuery,
   siteCopyQuery,
@@ -98,4 +99,9 @@ export async function getFaqList() {
 /** The first-visit popup, or null when the editors have none: then no popup is shown. */
 export async function getFirstVisitPopup() {
   return loadQuery(firstVisitPopupQuery);
+}
+
+/** When the newest of these documents (named by id or by type) was last published, or null. */
+export async function getNewestUpdate(sources: { ids: readonly string[]; types: readonly string[] }) {
+  return loadQuery(pageUpdatedAtQuery, { ids: [...sources.ids], types: [...sources.types] });
 }

@@ -864,6 +864,7 @@ export type SiteSettings = {
     email?: string;
   };
   naverSiteVerification?: string;
+  googleSiteVerification?: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1649,7 +1650,7 @@ export type PrivacyPolicyQueryResult = {
 
 // Source: ../src/lib/content/queries/site.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  servicePhone,  serviceHours{weekdays, lunch, closedNote},  chatChannelUrl,  appStore{android, ios},  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},  privacyOfficer{name, position, phone, email},  naverSiteVerification}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  servicePhone,  serviceHours{weekdays, lunch, closedNote},  chatChannelUrl,  appStore{android, ios},  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},  privacyOfficer{name, position, phone, email},  naverSiteVerification,  googleSiteVerification}
 export type SiteSettingsQueryResult = {
   brandName: string;
   servicePhone: string;
@@ -1678,6 +1679,7 @@ export type SiteSettingsQueryResult = {
     email: string | null;
   };
   naverSiteVerification: string | null;
+  googleSiteVerification: string | null;
 } | null;
 
 // Source: ../src/lib/content/queries/site.ts
@@ -1743,6 +1745,11 @@ export type SharedSectionsQueryResult = {
     };
   };
 } | null;
+
+// Source: ../src/lib/content/queries/site.ts
+// Variable: pageUpdatedAtQuery
+// Query: *[_id in $ids || _type in $types] | order(_updatedAt desc)[0]._updatedAt
+export type PageUpdatedAtQueryResult = string | null;
 
 // Source: ../src/lib/content/queries/talk.ts
 // Variable: talkPageQuery
@@ -1968,9 +1975,10 @@ declare global {
     '*[_type == "downloadPage" && _id == "downloadPage"][0].handoff{\n  windowsNote, dialogTitle, dialogIntro, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel\n}': DownloadHandoffQueryResult;
     '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay\n}': FirstVisitPopupQueryResult;
     '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification,\n  googleSiteVerification\n}': SiteSettingsQueryResult;
     '*[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro, "shareImage": shareImage{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }}': PageSeoQueryResult;
     '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  "certifications": {\n    "intro": certifications.intro{ eyebrow, heading, description },\n    "items": *[_type == "certification"] | order(order asc){ _id, name, issuer, number, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  downloadCta{ "intro": intro{ eyebrow, heading, description }, buttonLabel },\n  serviceCenter{ "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n}': SharedSectionsQueryResult;
+    '*[_id in $ids || _type in $types] | order(_updatedAt desc)[0]._updatedAt': PageUpdatedAtQueryResult;
     '*[_type == "talkPage" && _id == "talkPage"][0]{\n  banner{\n    "intro": intro{ eyebrow, heading, description },\n    stats[]{ _key, value, label },\n    scrollHint,\n    "videoUrl": video.asset->url,\n    "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }\n  },\n  "toggle": {\n    "intro": toggle.intro{ eyebrow, heading, description },\n    "flyerPrompt": toggle.flyerPrompt,\n    "items": *[_type == "talkItem" && section == "toggle"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    "flyers": *[_type == "talkItem" && section == "flyer"] | order(order asc){ _id, title, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "easy": {\n    "intro": easy.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "easy"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "upload": {\n    "intro": upload.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "upload"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "adopt": {\n    "intro": adopt.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "adopt"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  omni{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  price{ "intro": intro{ eyebrow, heading, description }, label, amount, unit, note },\n  "features": {\n    "intro": features.intro{ eyebrow, heading, description },\n    "items": *[_type == "talkItem" && section == "feature"] | order(order asc){ _id, title, description, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  coupon{ "intro": intro{ eyebrow, heading, description }, points, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  closing{ "intro": intro{ eyebrow, heading, description }, cta{ label, href } }\n}': TalkPageQueryResult;
   }
 }

@@ -140,7 +140,15 @@ export const siteSettings = defineType({
     defineField({
       name: 'naverSiteVerification',
       title: '네이버 서치어드바이저 사이트 확인 코드',
-      description: 'naver-site-verification 메타 태그의 content 값만 넣어 주세요.',
+      description: 'naver-site-verification 메타 태그의 content 값만 넣어 주세요. 홈 화면에 들어갑니다.',
+      type: 'string',
+      group: 'links',
+    }),
+    defineField({
+      name: 'googleSiteVerification',
+      title: '구글 서치 콘솔 사이트 확인 코드',
+      description:
+        'google-site-verification 메타 태그의 content 값만 넣어 주세요. 홈 화면에 들어가며, 비워 두면 태그를 넣지 않습니다.',
       type: 'string',
       group: 'links',
     }),

@@ -27,6 +27,7 @@ export const NOT_COPY: ReadonlySet<string> = new Set([
   'ios',
   'email',
   'naverSiteVerification',
+  'googleSiteVerification',
   'servicePhone',
   'phone',
   'registrationNumber',

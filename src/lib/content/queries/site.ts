@@ -10,7 +10,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   appStore{android, ios},
   business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},
   privacyOfficer{name, position, phone, email},
-  naverSiteVerification
+  naverSiteVerification,
+  googleSiteVerification
 }`);
 
 /** A route's page document, by the fixed id studio/singletons.ts gives it. */
@@ -27,3 +28,11 @@ export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && _
   downloadCta{ "intro": intro${INTRO}, buttonLabel },
   serviceCenter{ "intro": intro${INTRO}, inquiryLabel, "image": image${IMAGE} }
 }`);
+
+/**
+ * The newest `_updatedAt` among the documents a page is built from, named by id or by type
+ * (src/components/seo/page-sources.ts): the page's `lastmod` in the sitemap.
+ */
+export const pageUpdatedAtQuery = defineQuery(
+  `*[_id in $ids || _type in $types] | order(_updatedAt desc)[0]._updatedAt`,
+);

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { breadcrumbRoutes, SITE_PAGES } from './pages';
+import {
+  breadcrumbJsonLd,
+  homeJsonLd,
+  organizationId,
+  serializeJsonLd,
+  softwareApplicationJsonLd,
+} from './structured-data';
+
+const SITE = 'https://sodampos.example';
+const settings = {
+  brandName: '소담POS',
+  servicePhone: '1670-0420',
+  chatChannelUrl: 'https://pf.kakao.com/_sodampos',
+  appStore: { android: 'https://play.google.com/store/apps/details?id=x', ios: 'https://apps.apple.com/kr/app/x/id1' },
+  business: { companyName: '(주)소담소프트', address: '서울특별시 성동구' },
+};
+
+type Node = Record<string, unknown>;
+const graphOf = (data: Node) => data['@graph'] as Node[];
+
+describe('the home page graph', () => {
+  const graph = graphOf(homeJsonLd(settings, SITE));
+  const [website, organization] = ['WebSite', 'Organization'].map((type) => graph.find((n) => n['@type'] === type));
+
+  it('names the site, published by the company it describes', () => {
+    expect(website).toMatchObject({ name: '소담POS', url: `${SITE}/`, publisher: { '@id': organizationId(SITE) } });
+    expect(organization?.['@id']).toBe(organizationId(SITE));
+  });
+
+  it('joins the company to its KakaoTalk channel and both app store pages, as the settings give them', () => {
+    expect(organization).toMatchObject({ name: '소담POS', url: `${SITE}/`, telephone: '1670-0420' });
+    expect(organization?.sameAs).toEqual([settings.chatChannelUrl, settings.appStore.android, settings.appStore.ios]);
+    expect(organization?.logo).toBe(`${SITE}/favicon.svg`);
+  });
+
+  it('points the program on /down at the same company', () => {
+    const software = softwareApplicationJsonLd({
+      brandName: '소담POS',
+      description: '무료 POS',
+      installer: { version: '3.8.2', sizeBytes: 84_200_000, releaseDate: '2025-10-20', supportedOs: '윈도우 10·11' },
+      pageUrl: `${SITE}/down`,
+      imageUrl: `${SITE}/og/down.png`,
+    });
+    expect(software.publisher).toMatchObject({ '@id': organizationId(SITE), name: '소담POS' });
+  });
+});
+
+describe('the breadcrumb trail', () => {
+  it.each([
+    ['/', []],
+    ['/404', []],
+    ['/faq', ['/', '/faq']],
+    ['/down/guide', ['/', '/down', '/down/guide']],
+    // No /counsel or /user page exists: the trail skips them.
+    ['/counsel/business', ['/', '/counsel/business']],
+    ['/user/inquiry', ['/', '/user/inquiry']],
+  ])('of %s runs through %j', (route, trail) => {
+    expect(breadcrumbRoutes(route)).toEqual(trail);
+  });
+
+  it('starts at the home page on every page but the home and 404 pages', () => {
+    const subPages = SITE_PAGES.filter((p) => p.route !== '/' && p.route !== '/404');
+    for (const page of subPages) expect(breadcrumbRoutes(page.route)[0], page.route).toBe('/');
+  });
+
+  it('numbers its pages from 1 and names the last by its name alone', () => {
+    const data = breadcrumbJsonLd([
+      { name: '소담POS', url: `${SITE}/` },
+      { name: '다운로드', url: `${SITE}/down` },
+      { name: '설치 안내와 연결 장비', url: `${SITE}/down/guide` },
+    ]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: '소담POS', item: `${SITE}/` },
+        { '@type': 'ListItem', position: 2, name: '다운로드', item: `${SITE}/down` },
+        { '@type': 'ListItem', position: 3, name: '설치 안내와 연결 장비' },
+      ],
+    });
+  });
+
+  it('keeps CMS text inert inside its script tag', () => {
+    const text = serializeJsonLd(breadcrumbJsonLd([{ name: '</script><b>', url: `${SITE}/` }]));
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toMatchObject({ itemListElement: [{ name: '</script><b>' }] });
+  });
+});
