@@ -45,6 +45,17 @@ export const VALID_BUSINESS_INQUIRY: BusinessInquiryForm = {
   marketing_consent: false,
 };
 
+/**
+ * Text staff export never starts a spreadsheet formula (docs/database.md#exports-that-cannot-run-formulas):
+ * three starts that do (the third after white space) and one with the character inside.
+ */
+export const FORMULA_CASES = (first: string, second: string, afterSpace: string, inside: string): RuleCase<string>[] => [
+  { value: first, valid: false, why: `starts with ${first.trim()[0]} (a spreadsheet formula)` },
+  { value: second, valid: false, why: `starts with ${second.trim()[0]} (a spreadsheet formula)` },
+  { value: afterSpace, valid: false, why: 'starts a formula after white space' },
+  { value: inside, valid: true, why: 'the same character inside the text' },
+];
+
 const NAME_CASES: readonly RuleCase<string>[] = [
   { value: '홍길', valid: true, why: 'two characters' },
   { value: '남궁민수전설의', valid: true, why: 'seven characters' },
@@ -56,6 +67,7 @@ const NAME_CASES: readonly RuleCase<string>[] = [
   { value: '\u3000홍길동', valid: true, why: 'an ideographic space is trimmed, leaving three' },
   { value: 'Kim Min', valid: true, why: 'a romanised name of seven characters' },
   { value: '𠀀𠀀𠀀𠀀𠀀𠀀𠀀', valid: true, why: 'seven characters outside the BMP count as seven, not fourteen' },
+  ...FORMULA_CASES('=홍길동', '-홍길동', ' @홍길동', '홍-길동'),
 ];
 
 const COMPANY_NO_CASES: readonly RuleCase<string>[] = [
@@ -77,6 +89,8 @@ const CONTENT_CASES: readonly RuleCase<string>[] = [
   { value: ' \n\t ', valid: false, why: 'only white space' },
   { value: '\u3000\u00a0', valid: false, why: 'only ideographic and no-break spaces' },
   { value: '\u200b', valid: true, why: 'a zero-width space is not white space to either side' },
+  ...FORMULA_CASES('=1+1', '-가격 문의', '\n+82 문의', '가격 - 문의'),
+  { value: '\t=HYPERLINK("http://evil.example")', valid: false, why: 'a tab, then a formula' },
 ];
 
 const CONSENT_CASES = {
@@ -96,6 +110,7 @@ const lengthCases = (label: string, max: number): readonly RuleCase<string>[] =>
   { value: '가'.repeat(max + 1), valid: false, why: `a ${max + 1}-character ${label}` },
   { value: '', valid: false, why: `an empty ${label}` },
   { value: '  ', valid: false, why: `a ${label} of spaces` },
+  ...FORMULA_CASES('@카페', '+정육점', ' =SUM(A1)', '카페+빵'),
 ];
 
 export const INQUIRY_CASES: CaseTable<InquiryForm> = {
@@ -166,6 +181,10 @@ const utmCases = (label: string): readonly RuleCase<string | null>[] => [
   { value: 'spring\u3000', valid: false, why: `a ${label} ending in an ideographic space` },
   { value: 'spring\n2026', valid: false, why: `a ${label} with a line break` },
   { value: 'a\u007fb', valid: false, why: `a ${label} with DEL` },
+  { value: '=HYPERLINK("http://evil.example","click")', valid: false, why: `a ${label} that is a spreadsheet formula` },
+  { value: '-spring', valid: false, why: `a ${label} starting with a minus sign` },
+  { value: '@naver', valid: false, why: `a ${label} starting with @` },
+  { value: 'spring-sale', valid: true, why: `a ${label} with a hyphen inside` },
 ];
 
 export const ATTRIBUTION_CASES: CaseTable<Attribution> = {
