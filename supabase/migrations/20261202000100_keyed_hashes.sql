@@ -52,7 +52,7 @@ comment on table private.secrets is
 create function private.limit_hash(value text) returns text
   language sql stable strict security definer set search_path = ''
 as $$
-  select encode(private.hmac_sha256(convert_to(value, 'UTF8'), decode(s.value, 'hex')), 'hex')
+  select encode(private.hmac_sha256(convert_to(limit_hash.value, 'UTF8'), decode(s.value, 'hex')), 'hex')
     from private.secrets as s where s.name = 'limit_hash_key'
 $$;
 comment on function private.limit_hash(text) is

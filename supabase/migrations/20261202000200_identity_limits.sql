@@ -119,12 +119,9 @@ declare
   field text;
   value text;
 begin
-  if attribution is null or jsonb_typeof(attribution) = 'null' then
+  -- Anything but an object is no attribution (private.attribution_value reads none from it).
+  if jsonb_typeof(attribution) is distinct from 'object' then
     return;
-  end if;
-  if jsonb_typeof(attribution) <> 'object' then
-    raise exception using errcode = '22023', message = '유입 경로 정보의 형식이 올바르지 않습니다.',
-      hint = 'invalid_attribution';
   end if;
   foreach field in array array['utm_source', 'utm_medium', 'utm_campaign'] loop
     value := attribution ->> field;

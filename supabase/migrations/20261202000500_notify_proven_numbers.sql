@@ -143,7 +143,7 @@ begin
   perform private.check_delivery_records(targets, null);
   if jsonb_typeof(coalesce(caps, '{}'::jsonb)) <> 'object'
      or exists (select 1 from jsonb_each(coalesce(caps, '{}'::jsonb)) as x
-                 where x.key not in ('staff_sms', 'staff_webhook') or jsonb_typeof(x.value) <> 'number' or (x.value)::text::numeric < 1) then
+                 where x.key not in ('staff_sms', 'staff_webhook') or jsonb_typeof(x.value) <> 'number' or (x.value)::text::numeric < 0) then
     raise exception using errcode = '22023', message = '담당자 알림 한도(caps)가 올바르지 않습니다.', hint = 'invalid_caps';
   end if;
   for t in

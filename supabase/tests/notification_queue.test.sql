@@ -7,6 +7,8 @@ select plan(36);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준"}');
+-- The answer notice goes to a number its owner proved (docs/product.md#proven-numbers).
+insert into public.proven_phones (user_id, tel, proven_by) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', '010-1234-5678', 'sms_code');
 
 create function pg_temp.events(kind text) returns bigint language sql as $$
   select count(*) from pgmq.q_notifications where message ->> 'kind' = kind

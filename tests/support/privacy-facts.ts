@@ -168,10 +168,16 @@ export function functionSecrets(): string[] {
  * (src/integrations/security-headers/integration.ts); any hosted project is `<ref>.supabase.co`.
  */
 const HOSTED_SUPABASE_ORIGIN = 'https://*.supabase.co';
+/** Likewise the Sanity project a production build reads names its API CDN, `<projectId>.apicdn.sanity.io`. */
+const HOSTED_SANITY_API_ORIGIN = 'https://*.apicdn.sanity.io';
 
 /** The https hosts of the CSP the build writes for the public site, and of the functions' default URLs. */
 export function calledHosts(): string[] {
-  const csp = contentSecurityPolicy({ supabaseOrigin: HOSTED_SUPABASE_ORIGIN, scriptHashes: [] });
+  const csp = contentSecurityPolicy({
+    supabaseOrigin: HOSTED_SUPABASE_ORIGIN,
+    sanityApiOrigin: HOSTED_SANITY_API_ORIGIN,
+    scriptHashes: [],
+  });
   const functions = filesUnder('supabase/functions', /\.ts$/).map(read).join('\n');
   const hosts = [...`${csp}\n${functions}`.matchAll(/https:\/\/([*a-z0-9.-]+\.[a-z]{2,})/g)].map((m) => m[1] ?? '');
   return [...new Set(hosts)].sort();

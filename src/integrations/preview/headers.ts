@@ -7,14 +7,22 @@ interface PreviewHeaderInput {
   /** The Studio's address (SANITY_STUDIO_URL); only its origin may frame the preview. */
   studioUrl: string;
   supabaseOrigin: string;
+  /** The Sanity project's API CDN the popup refresh calls (csp.ts, sanityApiOriginOf). */
+  sanityApiOrigin?: string | undefined;
   /** The page, for its inline scripts' hashes; none for responses that are not HTML. */
   html?: string;
 }
 
-export function previewHeaders({ studioUrl, supabaseOrigin, html = '' }: PreviewHeaderInput): Record<string, string> {
+export function previewHeaders({
+  studioUrl,
+  supabaseOrigin,
+  sanityApiOrigin,
+  html = '',
+}: PreviewHeaderInput): Record<string, string> {
   return {
     ...securityHeaders({
       supabaseOrigin,
+      ...(sanityApiOrigin ? { sanityApiOrigin } : {}),
       scriptHashes: inlineScriptHashes(html),
       frameAncestors: [new URL(studioUrl).origin],
     }),
