@@ -264,3 +264,36 @@ create or replace view public.staff_notification_problems as
    -- A digest waits for its hour to end on purpose: it is late only 10 minutes after it was due.
    where case q.message ->> 'kind' when 'staff_digest' then q.vt else q.enqueued_at end < now() - interval '10 minutes'
    order by 7;
+
+-- 20261127100300's daily job: the two-yearly notice is queued for a member with a proven number
+-- (a number only typed on the profile receives no automatic message); otherwise as before.
+create or replace function private.queue_marketing_consent_confirmations(at timestamptz default now()) returns integer
+  language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  due record;
+  inserted integer;
+  queued integer := 0;
+begin
+  for due in
+    select p.id, p.marketing_consent_at,
+           (extract(year from age(at, p.marketing_consent_at))::integer / 2) as period
+      from public.profiles as p
+     where p.marketing_consent
+       and exists (select 1 from public.proven_phones as pp where pp.user_id = p.id)
+       and p.marketing_consent_at <= at - interval '2 years'
+  loop
+    insert into private.marketing_consent_confirmations (user_id, consented_at, period, event_id)
+    values (due.id, due.marketing_consent_at, due.period, gen_random_uuid())
+    on conflict do nothing;
+    get diagnostics inserted = row_count;
+    if inserted = 1 then
+      update private.marketing_consent_confirmations
+         set event_id = private.enqueue_notification('marketing_consent_due', due.id)
+       where user_id = due.id and consented_at = due.marketing_consent_at and period = due.period;
+      queued := queued + 1;
+    end if;
+  end loop;
+  return queued;
+end;
+$$;

@@ -13,8 +13,9 @@
 --   열람      export_my_data adds the member's proven numbers, a code in flight and their
 --            notification records (what was sent, when, on which channel, with what result).
 
--- Phone numbers (8 to 13 digits, any separators) keep their first three and last four digits,
--- e-mail addresses their first characters and domain, as private.mask_tel and mask_email do.
+-- Phone numbers (8 to 13 digits, any separators) keep their first and last groups as
+-- private.mask_tel does (010-****-5678, 02-***-6543; written without separators, the first three
+-- and last four digits), e-mail addresses their first characters and domain, as mask_email does.
 create function private.mask_contacts(value text) returns text
   language plpgsql immutable strict set search_path = ''
 as $$
@@ -22,6 +23,7 @@ declare
   found text;
   masked text;
   result text := value;
+  groups text[];
   digits integer;
   seen integer;
   ch text;
@@ -34,17 +36,25 @@ begin
   for found in select distinct m[1] from regexp_matches(result, '(\+?[0-9][0-9 .()-]{6,}[0-9])', 'g') as m loop
     digits := length(regexp_replace(found, '[^0-9]', '', 'g'));
     continue when digits not between 8 and 13;
-    masked := '';
-    seen := 0;
-    for i in 1..length(found) loop
-      ch := substr(found, i, 1);
-      if ch ~ '[0-9]' then
-        seen := seen + 1;
-        masked := masked || case when seen <= 3 or seen > digits - 4 then ch else '*' end;
-      else
-        masked := masked || ch;
-      end if;
-    end loop;
+    groups := regexp_split_to_array(found, '[^0-9+]+');
+    if array_length(groups, 1) >= 3 then
+      -- Separated groups: the middle ones go, the first and last stay.
+      masked := groups[1] || regexp_replace(
+        substr(found, length(groups[1]) + 1, length(found) - length(groups[1]) - length(groups[array_length(groups, 1)])),
+        '[0-9]', '*', 'g') || groups[array_length(groups, 1)];
+    else
+      masked := '';
+      seen := 0;
+      for i in 1..length(found) loop
+        ch := substr(found, i, 1);
+        if ch ~ '[0-9]' then
+          seen := seen + 1;
+          masked := masked || case when seen <= 3 or seen > digits - 4 then ch else '*' end;
+        else
+          masked := masked || ch;
+        end if;
+      end loop;
+    end if;
     result := replace(result, found, masked);
   end loop;
   return result;
