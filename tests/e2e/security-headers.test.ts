@@ -22,7 +22,7 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // Built from the seed, the popup asks no Sanity project, so only the local Supabase is named.
     expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+;/);
-    expect(csp).not.toContain('sanity.io;');
+    expect(csp).not.toContain('apicdn.sanity.io');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);

@@ -4,8 +4,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
 
-import { LINK_REMOVED, NUMBER_REMOVED } from '../../supabase/functions/notify/visitor-text.ts';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
+import { LINK_REMOVED, NUMBER_REMOVED } from '../../supabase/functions/notify/visitor-text.ts';
 import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client.ts';
 
 const url = inject('supabaseUrl');
