@@ -61,7 +61,8 @@ function periodsMissing(
     .filter(([, words]) => words !== null)
     .flatMap(([table]) => {
       const key = TABLE_RETENTION[table];
-      if (key === UNTIL_WITHDRAWAL) return retention.some((l) => l.startsWith('회원 정보: 회원 탈퇴 시까지')) ? [] : [table];
+      if (key === UNTIL_WITHDRAWAL)
+        return retention.some((l) => l.startsWith('회원 정보: 회원 탈퇴 시까지')) ? [] : [table];
       const period = periods.find((p) => p.key === key);
       if (!period) return [`${table} (no period)`];
       return retention.some((l) => l.startsWith(`${period.item}: ${period.wording}`))
@@ -154,10 +155,9 @@ describe('what the code collects', () => {
     expect('www.google-analytics.com' in HOST_PROCESSORS).toBe(false);
     expect(missing(['sodam-pos-auth', 'sodam-pos-visit-id'], text(STORAGE))).toEqual(['sodam-pos-visit-id']);
     const periods = [{ key: 'limit_records', item: '회원 요청 제한 기록', wording: '6개월' }];
-    expect(periodsMissing(periods, { 'private.ip_log': '접속 기록', 'private.limit_hits': '회원 요청 제한 기록' })).toEqual([
-      'private.ip_log (no period)',
-      'private.limit_hits (회원 요청 제한 기록: 6개월)',
-    ]);
+    expect(
+      periodsMissing(periods, { 'private.ip_log': '접속 기록', 'private.limit_hits': '회원 요청 제한 기록' }),
+    ).toEqual(['private.ip_log (no period)', 'private.limit_hits (회원 요청 제한 기록: 6개월)']);
   });
 });
 

@@ -11,9 +11,8 @@ const db = await createDatabase();
 afterAll(() => db.close());
 
 const inSql = async (message: Buffer, key: Buffer) =>
-  (
-    await db.query<{ mac: string }>(`select encode(private.hmac_sha256($1, $2), 'hex') as mac`, [message, key])
-  ).rows[0]?.mac;
+  (await db.query<{ mac: string }>(`select encode(private.hmac_sha256($1, $2), 'hex') as mac`, [message, key])).rows[0]
+    ?.mac;
 
 describe('private.hmac_sha256', () => {
   it.each([

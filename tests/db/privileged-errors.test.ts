@@ -31,7 +31,13 @@ const attribution = (fn: string, before = ''): BadCall[] => [
 ];
 const delivery = (fields: Record<string, unknown>) =>
   JSON.stringify([
-    { event_id: '00000000-0000-4000-8000-000000000001', target: 'staff_sms', kind: 'inquiry_filed', receipt_no: 'x', ...fields },
+    {
+      event_id: '00000000-0000-4000-8000-000000000001',
+      target: 'staff_sms',
+      kind: 'inquiry_filed',
+      receipt_no: 'x',
+      ...fields,
+    },
   ]);
 
 /** Each privileged function: who calls it, and a bad value for each field it checks (none: it takes nothing to check). */
@@ -74,7 +80,10 @@ const CASES: Record<string, { role: Role; calls: BadCall[] }> = {
     calls: [
       bad('msg_id', `select public.notify_settle('[{"deliveries": []}]')`),
       bad('status', `select public.notify_settle('[{"msg_id": 1, "deliveries": ${delivery({ status: 'maybe' })}}]')`),
-      bad('target', `select public.notify_settle('[{"msg_id": 1, "deliveries": ${delivery({ target: 'x', status: 'sent' })}}]')`),
+      bad(
+        'target',
+        `select public.notify_settle('[{"msg_id": 1, "deliveries": ${delivery({ target: 'x', status: 'sent' })}}]')`,
+      ),
     ],
   },
   'record_signup_attribution(jsonb)': { role: 'authenticated', calls: attribution('record_signup_attribution') },
@@ -135,22 +144,23 @@ describe('the privileged functions', () => {
   });
 });
 
-describe.each(
-  Object.entries(CASES).flatMap(([fn, { role, calls }]) => calls.map((call) => ({ fn, role, ...call }))),
-)('$fn with a bad $field', ({ role, sql, field }) => {
-  it('is refused before anything is written, in Korean, with nothing of the row', async () => {
-    const refusal = await refusalOf(role, sql);
-    expect(refusal, 'the call was accepted').toBeDefined();
-    if (!refusal) return;
-    expect(refusal.message).toMatch(/[가-힣]/);
-    expect(refusal.code).not.toBe('23514');
-    const said = `${refusal.message}\n${refusal.detail}\n${refusal.hint}`;
-    expect(said).not.toMatch(/Failing row|violates check constraint/);
-    for (const value of PERSONAL) expect(said).not.toContain(value);
-    // The field is named where the refusal is about one of several (the attribution's keys, a record's).
-    if (NAMED_FIELDS.has(field)) expect(refusal.message).toContain(field);
-  });
-});
+describe.each(Object.entries(CASES).flatMap(([fn, { role, calls }]) => calls.map((call) => ({ fn, role, ...call }))))(
+  '$fn with a bad $field',
+  ({ role, sql, field }) => {
+    it('is refused before anything is written, in Korean, with nothing of the row', async () => {
+      const refusal = await refusalOf(role, sql);
+      expect(refusal, 'the call was accepted').toBeDefined();
+      if (!refusal) return;
+      expect(refusal.message).toMatch(/[가-힣]/);
+      expect(refusal.code).not.toBe('23514');
+      const said = `${refusal.message}\n${refusal.detail}\n${refusal.hint}`;
+      expect(said).not.toMatch(/Failing row|violates check constraint/);
+      for (const value of PERSONAL) expect(said).not.toContain(value);
+      // The field is named where the refusal is about one of several (the attribution's keys, a record's).
+      if (NAMED_FIELDS.has(field)) expect(refusal.message).toContain(field);
+    });
+  },
+);
 
 describe('what the rule replaced', () => {
   it('a CHECK failing inside a function without the check would have carried the whole row', async () => {

@@ -46,8 +46,18 @@ describe('Auth’s audit log', () => {
     expect((await client.auth.refreshSession()).error).toBeNull();
     expect((await client.auth.signOut()).error).toBeNull();
     const entries = await entriesAbout(session.user.id);
-    expect(entries.map((e) => e.action)).toEqual(['user_signedup', 'login', 'token_refreshed', 'token_revoked', 'logout']);
-    expect(entries[0]).toMatchObject({ actor_username: typed.email, actor_name: typed.name, traits: { provider: 'kakao' } });
+    expect(entries.map((e) => e.action)).toEqual([
+      'user_signedup',
+      'login',
+      'token_refreshed',
+      'token_revoked',
+      'logout',
+    ]);
+    expect(entries[0]).toMatchObject({
+      actor_username: typed.email,
+      actor_name: typed.name,
+      traits: { provider: 'kakao' },
+    });
     expect(entries[1]?.traits).toEqual({ provider_type: 'kakao' });
   });
 

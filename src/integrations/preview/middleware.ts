@@ -5,9 +5,9 @@ import { defineMiddleware } from 'astro:middleware';
 
 import { contentSource, studioUrl } from '../../lib/content/source';
 import { SUPABASE_URL } from '../../lib/supabase/config';
+import { sanityApiOriginOf } from '../security-headers/csp';
 import { cleanStegaOutsideText } from './clean-html';
 import { ENABLE_PATH, hasSession } from './handshake';
-import { sanityApiOriginOf } from '../security-headers/csp';
 import { previewHeaders } from './headers';
 import { refusal } from './refusal';
 import { previewSessionKey } from './session';

@@ -24,4 +24,5 @@ export const hasUnstorableChar = (value: string): boolean => value.includes('\u0
  * return) as a formula, and staff export what visitors type (docs/database.md#exports-that-cannot-run-formulas):
  * such a start is refused here and by private.is_export_safe in SQL.
  */
-export const startsLikeFormula = (value: string): boolean => /^[=+\-@\t\r]/.test(value) || /^[=+\-@]/.test(value.trim());
+export const startsLikeFormula = (value: string): boolean =>
+  /^[=+\-@\t\r]/.test(value) || /^[=+\-@]/.test(value.trim());

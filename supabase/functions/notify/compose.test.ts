@@ -135,7 +135,10 @@ describe('what a visitor typed carries no link or number to staff', () => {
     ['010-9876-5432', `상호·업종 ${NUMBER_REMOVED}`],
     ['꽃집 010 9876 5432', `상호·업종 꽃집 ${NUMBER_REMOVED}`],
   ])('a company named %s reads “%s”', (company, line) => {
-    const text = staffAlertText(event({ kind: 'partnership_filed', company }), 'https://supabase.com/dashboard/project/ab');
+    const text = staffAlertText(
+      event({ kind: 'partnership_filed', company }),
+      'https://supabase.com/dashboard/project/ab',
+    );
     expect(text.split('\n')[3]).toBe(line);
     expect(text).not.toMatch(/bit\.ly|evil|9876|5432/);
   });

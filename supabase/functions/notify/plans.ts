@@ -57,7 +57,11 @@ export function plansFor(event: ClaimedEvent, config: NotifyConfig): Plan[] {
   if (event.kind === PHONE_CODE) {
     if (!config.solapi) return [{ record: record('member_sms'), via: 'none', error: 'SOLAPI_* secrets are not set' }];
     return [
-      { record: record('member_sms'), via: 'solapi', message: message('member_sms', event.tel, phoneCodeText(event.code)) },
+      {
+        record: record('member_sms'),
+        via: 'solapi',
+        message: message('member_sms', event.tel, phoneCodeText(event.code)),
+      },
     ];
   }
   if (event.kind === 'download_link') {

@@ -37,7 +37,10 @@ describe('phone numbers in what a visitor typed', () => {
 });
 
 describe('ordinary company names and 업종', () => {
-  it.each(['꽃집', '카페 2호점', '1.5kg 정육', '24시 편의점', 'A+ 마트', '민준정육', 'CU 역삼점'])('%s stays as typed', (typed) => {
-    expect(staffSafeText(typed)).toBe(typed);
-  });
+  it.each(['꽃집', '카페 2호점', '1.5kg 정육', '24시 편의점', 'A+ 마트', '민준정육', 'CU 역삼점'])(
+    '%s stays as typed',
+    (typed) => {
+      expect(staffSafeText(typed)).toBe(typed);
+    },
+  );
 });

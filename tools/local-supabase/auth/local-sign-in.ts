@@ -113,7 +113,13 @@ async function signUp(
       'select id from auth.identities where provider = $1 and provider_id = $2',
       [provider, sub],
     );
-    await auditUser(tx, userId, 'identity_linked', { identity_id: identity?.id, provider, provider_id: sub }, clientAddress);
+    await auditUser(
+      tx,
+      userId,
+      'identity_linked',
+      { identity_id: identity?.id, provider, provider_id: sub },
+      clientAddress,
+    );
     await auditUser(tx, userId, 'login', { provider });
   }
   return userId;
