@@ -92,7 +92,11 @@ begin
     jsonb_build_object('event_id', event_id, 'kind', kind, 'subject_id', subject_id) || coalesce(extra, '{}'::jsonb));
   if member is not null then
     insert into private.member_notifications (event_id, user_id, kind) values (event_id, member, kind);
-    perform private.count_member_message();
+    -- Only a message that has somewhere to go counts against the hour: a code goes to the number
+    -- being proved, the rest to a proven number, and without one nothing is sent.
+    if kind = 'phone_code' or private.message_number(member) is not null then
+      perform private.count_member_message();
+    end if;
   end if;
   perform private.request_notification_drain();
   return event_id;
