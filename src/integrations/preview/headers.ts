@@ -1,6 +1,7 @@
 // The draft preview's response headers: the public site's policy, except that the Studio may
-// frame it (the Presentation tool shows it beside the form), and that nothing of it may be
-// indexed or cached, since it shows unpublished text.
+// frame it (the Presentation tool shows it beside the form) and open it as a window it keeps a
+// handle on (so no Cross-Origin-Opener-Policy), and that nothing of it may be indexed or cached,
+// since it shows unpublished text.
 import { inlineScriptHashes, securityHeaders } from '../security-headers/csp.ts';
 
 interface PreviewHeaderInput {
