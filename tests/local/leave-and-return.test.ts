@@ -68,6 +68,9 @@ async function pressAndLeave(client: Client, tag: string): Promise<Round> {
     });
     if (!error) partnerships += 1;
   }
+  // The member leaves once what they asked for has gone out: a message still queued when its
+  // handoff row leaves with the account is dropped unsent, which would make the count depend on speed.
+  await drained();
   const left = await client.rpc('delete_my_account');
   if (left.error) throw new Error(`delete_my_account: ${left.error.message}`);
   return { client, presses, partnerships };
