@@ -38,6 +38,7 @@ export const FIELD_MESSAGES = {
   unstorableChar: '저장할 수 없는 특수 문자가 들어 있습니다. 붙여 넣은 내용을 확인해 주세요.',
   profileName: `이름은 1~${PROFILE_NAME_MAX}자로 입력해 주세요.`,
   profileTel: '휴대폰 번호는 010-0000-0000 형식으로 입력하거나 비워 두세요.',
+  formulaStart: '맨 앞에 =, +, -, @ 기호는 쓸 수 없습니다. 글자나 숫자로 시작해 주세요.',
 } as const;
 
 /** /login in a browser without scripts: signing in keeps its code and session in the browser. */
@@ -69,5 +70,16 @@ export const LINK_COPY_FAILED = '링크를 복사하지 못했습니다. 아래 
 export const KAKAO_LINK_SENT = '카카오톡으로 다운로드 링크를 보냈습니다. 매장 PC의 카카오톡에서 링크를 열어 주세요.';
 export const KAKAO_LINK_FAILED = '카카오톡으로 보내지 못했습니다.';
 export const KAKAO_SIGN_IN_REASON = '카카오톡으로 받기는 회원만 할 수 있습니다. 로그인한 뒤 다시 눌러 주세요.';
-export const PHONE_SAVE_FAILED = '휴대폰 번호를 저장하지 못했습니다.';
+/** Proving a number before 카카오톡으로 받기 (docs/product.md#proven-numbers). */
+export const PHONE_PROOF_MESSAGES = {
+  codeSent: '인증번호를 문자로 보냈습니다. 3분 안에 입력해 주세요.',
+  sendFailed: '인증번호를 보내지 못했습니다.',
+  confirmFailed: '휴대폰 번호를 인증하지 못했습니다.',
+  codeFormat: '인증번호 6자리 숫자를 입력해 주세요.',
+  spent: '인증번호를 5번 틀렸습니다. 인증번호를 다시 받아 주세요.',
+} as const;
+
+/** A wrong code, and how many tries the code has left. */
+export const wrongCode = (triesLeft: number): string =>
+  triesLeft > 0 ? `인증번호가 맞지 않습니다. ${triesLeft}번 더 입력할 수 있습니다.` : PHONE_PROOF_MESSAGES.spent;
 export const HANDOFF_LOAD_FAILED = '안내 창을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 눌러 주세요.';

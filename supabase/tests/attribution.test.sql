@@ -64,9 +64,9 @@ select lives_ok($$ select pg_temp.business('device_class', 'phone') $$, 'a guest
 select throws_ok($$ select pg_temp.business('utm_source', repeat('가', 101)) $$, '23514',
   'new row for relation "business_inquiries" violates check constraint "business_inquiries_utm_source_format"',
   '... and refuses a 101-character utm_source');
-select throws_ok($$ select public.log_download('{"referrer_host": "NAVER.COM"}') $$, '23514',
-  'new row for relation "download_logs" violates check constraint "download_logs_referrer_host_format"',
-  'log_download refuses a bad value too');
+select throws_ok($$ select public.log_download('{"referrer_host": "NAVER.COM"}') $$, '22023',
+  '이전 사이트의 도메인(referrer_host)이 올바르지 않습니다.',
+  'log_download refuses a bad value too, before it writes, naming the field in Korean');
 select lives_ok($$ select public.log_download('"not an object"') $$, 'an attribution that is not an object is no attribution');
 
 -- The sign-up: once, and only within an hour of the profile's creation.
@@ -79,8 +79,8 @@ set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb",
 select is(public.record_signup_attribution('{"utm_source": "naver", "device_class": "windows"}'), false,
   'a member who joined a month ago is not a sign-up now');
 set local request.jwt.claims to '{"sub": "cccccccc-cccc-4ccc-8ccc-cccccccccccc", "role": "authenticated"}';
-select throws_ok($$ select public.record_signup_attribution('{"device_class": "fridge"}') $$, '23514',
-  'new row for relation "profiles" violates check constraint "profiles_device_class_known"', 'the profile''s checks hold too');
+select throws_ok($$ select public.record_signup_attribution('{"device_class": "fridge"}') $$, '22023',
+  '기기 종류(device_class)가 올바르지 않습니다.', 'the profile''s rules hold too, checked before the update');
 set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
 select throws_ok($$ update public.profiles set utm_source = 'x' where id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' $$, '42501', null,
   'a member cannot write attribution on their profile directly');

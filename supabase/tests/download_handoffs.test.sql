@@ -1,10 +1,11 @@
--- Handing the download page to a PC (the downloads and notifications migrations): PC로 보내기
--- is logged for anyone, a guest's at most 20 an hour; 카카오톡으로 받기 is for members with a phone
--- number, queues exactly one download_link event per call and refuses the 4th of a Korean day; only staff
+-- Handing the download page to a PC (the downloads and notifications migrations, and proven
+-- numbers, 20261202000400): PC로 보내기 is logged for anyone, a guest's at most 20 an hour;
+-- 카카오톡으로 받기 is for members with a proven number (the provider's, or one proved by a code),
+-- queues exactly one download_link event per call and refuses the 4th of a Korean day; only staff
 -- read the records, and the notify function gets what the message needs.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(30);
+select plan(33);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}',
@@ -36,7 +37,7 @@ select throws_ok($$ insert into public.download_handoffs (channel) values ('shar
 select lives_ok($$ select public.log_handoff('share') from generate_series(1, 25) $$,
   'a guest pressing 25 more times gets no error');
 
--- Member A, who has a phone number
+-- Member A, whose number Kakao verified
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated"}';
 select lives_ok($$ select public.log_handoff('share', '{"device_class": "phone"}') $$, 'member A''s share is logged');
@@ -52,14 +53,23 @@ select throws_ok($$ select public.request_download_link() $$, 'PT429',
 select throws_ok($$ select public.request_download_link() from generate_series(1, 10) $$, 'PT429', null,
   'so is a burst of ten more');
 
--- Member B, without a phone number
+-- Member B, without a proven number
 set local request.jwt.claims to '{"sub": "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}';
 select throws_ok($$ select public.request_download_link() $$, 'P0001',
-  '회원 정보에 휴대폰 번호가 없어 카카오톡으로 보낼 수 없습니다. 휴대폰 번호를 입력해 주세요.',
-  'a member without a phone number is told to add one');
+  '카카오톡으로 받으려면 휴대폰 번호 인증이 필요합니다. 번호를 입력하시면 인증번호를 문자로 보내 드립니다.',
+  'a member without a proven number is asked to prove one');
 select lives_ok($$ update public.profiles set tel = '010-9876-5432' where id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' $$,
-  '... adds it to their profile');
-select lives_ok($$ select public.request_download_link() $$, '... and then gets the link');
+  '... types a number on their profile');
+select throws_ok($$ select public.request_download_link() $$, 'P0001', null,
+  '... which stays a number for staff to call back: still no link');
+select is(public.request_phone_code('010-9876-5432'), 'sent', '... so they ask for a code by SMS');
+reset role;
+select set_config('test.code', (select q.message ->> 'code' from pgmq.q_notifications as q
+  where q.message ->> 'kind' = 'phone_code' order by q.msg_id desc limit 1), true);
+set local role authenticated;
+select results_eq($$ select proven from public.confirm_phone_code('010-9876-5432', current_setting('test.code')) $$,
+  $$ values (true) $$, '... type it back');
+select lives_ok($$ select public.request_download_link() $$, '... and then get the link');
 
 -- What was stored and queued
 reset role;
@@ -79,6 +89,8 @@ select is((select count(*)::int from private.guest_hits where scope = 'download_
 -- A new Korean day: the count starts again at midnight in Korea, not in UTC.
 update public.download_handoffs set created_at = date_trunc('day', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul' - interval '1 minute'
  where user_id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+-- The counts are kept apart from the rows (per sign-in identity and per number): they age too.
+update private.limit_hits set at = date_trunc('day', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul' - interval '1 minute';
 set local role authenticated;
 set local request.jwt.claims to '{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated"}';
 select lives_ok($$ select public.request_download_link() $$, 'presses from before midnight (Korea) do not count today');

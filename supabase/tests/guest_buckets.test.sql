@@ -1,6 +1,6 @@
 -- Who counts as one guest for the hourly limits: an IPv4 address, or an IPv6 /64 network (a
 -- subscriber's whole prefix), from the platform's cf-connecting-ip only; and what is kept
--- about them: a salted hash per accepted request, for an hour.
+-- about them: a keyed hash per accepted request (the key is the hour's, 20261202000100), for an hour.
 begin;
 create extension if not exists pgtap with schema extensions;
 select plan(21);
@@ -48,11 +48,11 @@ select is((select count(*)::int from public.download_logs where user_id is null)
 
 -- What is kept: hashes of accepted requests, deleted once they no longer count.
 select is_empty($$ select 1 from private.guest_hits where client_hash ~ '2001|db8|203\.0' or client_hash !~ '^[0-9a-f]{64}$' $$,
-  'no hit holds an address, only a salted hash');
-select is((select schedule from cron.job where jobname = 'guest-hits-cleanup'), '*/5 * * * *',
+  'no hit holds an address, only a keyed hash');
+select is((select schedule from cron.job where jobname = 'limit-records-cleanup'), '*/5 * * * *',
   'a pg_cron job clears old hits every five minutes');
 update private.guest_hits set at = now() - interval '61 minutes' where scope = 'business_inquiry';
-do $$ begin execute (select command from cron.job where jobname = 'guest-hits-cleanup'); end $$;
+do $$ begin execute (select command from cron.job where jobname = 'limit-records-cleanup'); end $$;
 select is((select count(*)::int from private.guest_hits where scope = 'business_inquiry'), 0,
   'the job deletes hits older than an hour');
 select is((select count(*)::int from private.guest_hits where scope = 'download_log'), 20, 'and keeps the hour''s');

@@ -1,10 +1,10 @@
 -- The two-yearly confirmation of marketing consent: queued through the outbox once per member per
 -- period, and the database refuses a second one for the same consent and period; not before two
--- years, not for a withdrawn consent, not without a phone number. The notify function's claim
+-- years, not for a withdrawn consent, not without a proven number (docs/product.md#proven-numbers). The notify function's claim
 -- carries the number and the consent's date only while that consent still stands.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(16);
+select plan(17);
 
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'a@example.com', '{"provider": "kakao"}', '{"name": "김민준", "phone_number": "+82 10-2345-6789"}'),
@@ -57,8 +57,11 @@ select is(private.queue_marketing_consent_confirmations(now() + interval '2 year
 
 -- Four years after the first consent: the second period of a consent that stood all along.
 update public.profiles set tel = '010-9876-5432' where id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+select is(private.queue_marketing_consent_confirmations('2030-03-03 10:00+09'), 0,
+  'a number only typed on the profile is no destination for the notice');
+insert into public.proven_phones (user_id, tel, proven_by) values ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', '010-9876-5432', 'sms_code');
 select is(private.queue_marketing_consent_confirmations('2030-03-03 10:00+09'), 1,
-  'a member who only now has a phone number is told once, for the period they are in');
+  'a member who only now has a proven number is told once, for the period they are in');
 select is((select array_agg(period order by period) from private.marketing_consent_confirmations
   where user_id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'), array[2], '(the second two-year period)');
 select is_empty($$ select 1 from private.marketing_consent_confirmations where user_id = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' $$,

@@ -13,6 +13,8 @@ select pgmq.purge_queue('notifications');
 delete from pgmq.a_notifications;
 delete from private.notification_deliveries;
 delete from private.guest_hits;
+-- The answer notice goes to a number its owner proved (docs/product.md#proven-numbers).
+insert into public.proven_phones (user_id, tel, proven_by) values ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', '010-1234-5678', 'sms_code');
 
 create function pg_temp.events(kind text) returns bigint language sql as $$
   select count(*) from pgmq.q_notifications where message ->> 'kind' = kind

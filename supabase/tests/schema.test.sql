@@ -3,10 +3,10 @@
 -- each table is meant to have (a new policy must be added here on purpose).
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(24);
+select plan(26);
 
-select tables_are('public', array['profiles', 'inquiries', 'business_inquiries', 'download_logs', 'download_handoffs'],
-  'public has exactly the five tables');
+select tables_are('public', array['profiles', 'inquiries', 'business_inquiries', 'download_logs', 'download_handoffs',
+  'proven_phones'], 'public has exactly the six tables');
 select is_empty($$ select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')
   and not relrowsecurity $$, 'every table in public has row-level security');
 select is_empty($$ select relname from pg_class where relnamespace = 'private'::regnamespace and relkind = 'r'
@@ -55,6 +55,9 @@ select policies_are('public', 'inquiries', array['members read their own inquiri
 select policies_are('public', 'business_inquiries',
   array['guests send partnership inquiries', 'members send partnership inquiries as themselves']);
 select policies_are('public', 'download_logs', '{}'::name[]);
+select policies_are('public', 'proven_phones', array['members read their own proven numbers']);
+select table_privs_are('public', 'proven_phones', 'authenticated', array['SELECT'],
+  'members only read proven numbers: only the sign-up trigger and confirm_phone_code() write them');
 select policies_are('storage', 'objects', '{}'::name[]);
 
 select * from finish();

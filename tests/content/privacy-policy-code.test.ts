@@ -21,6 +21,8 @@ import {
   readProviderFields,
   storageKeys,
   TABLE_ITEMS,
+  TABLE_RETENTION,
+  UNTIL_WITHDRAWAL,
 } from '../support/privacy-facts';
 
 type Policy = Awaited<ReturnType<typeof getPrivacyPolicy>>;
@@ -44,6 +46,30 @@ const text = (title: string) => lines(title).join('\n');
 const missing = (words: Iterable<string>, within: string) => [...new Set(words)].filter((w) => !within.includes(w));
 
 const ITEMS = '처리하는 개인정보의 항목';
+const RETENTION = '개인정보의 처리 및 보유 기간';
+
+/**
+ * Personal tables (TABLE_ITEMS, and the public ones kept until 탈퇴) whose period has no line
+ * "<item>: <wording>" in 보유 기간, or no period at all.
+ */
+function periodsMissing(
+  periods: { key: string; item: string; wording: string }[],
+  tables: Record<string, string | null> = { ...TABLE_ITEMS, 'public.proven_phones': '인증한 휴대폰 번호' },
+): string[] {
+  const retention = lines(RETENTION);
+  return Object.entries(tables)
+    .filter(([, words]) => words !== null)
+    .flatMap(([table]) => {
+      const key = TABLE_RETENTION[table];
+      if (key === UNTIL_WITHDRAWAL)
+        return retention.some((l) => l.startsWith('회원 정보: 회원 탈퇴 시까지')) ? [] : [table];
+      const period = periods.find((p) => p.key === key);
+      if (!period) return [`${table} (no period)`];
+      return retention.some((l) => l.startsWith(`${period.item}: ${period.wording}`))
+        ? []
+        : [`${table} (${period.item}: ${period.wording})`];
+    });
+}
 const ENTRUSTED = '개인정보 처리의 위탁';
 const ABROAD_ARTICLE = '개인정보의 국외 이전';
 const STORAGE = '개인정보 자동 수집 장치의 설치·운영 및 거부';
@@ -87,10 +113,11 @@ describe('what the code collects', () => {
     expect(missing(words, text(ITEMS))).toEqual([]);
   });
 
-  it('every other table of ours is classified, and what it holds is in the items', async () => {
+  it('every other table of ours (and Auth’s audit log) is classified, and what it holds is in the items', async () => {
     const { rows } = await db.query<{ name: string }>(
       `select table_schema || '.' || table_name as name from information_schema.tables
-        where table_schema = 'private' and table_type = 'BASE TABLE' order by 1`,
+        where (table_schema = 'private' and table_type = 'BASE TABLE')
+           or (table_schema = 'auth' and table_name = 'audit_log_entries') order by 1`,
     );
     expect(rows.map((r) => r.name).filter((name) => !(name in TABLE_ITEMS))).toEqual([]);
     expect(
@@ -113,6 +140,13 @@ describe('what the code collects', () => {
     ).toEqual([]);
   });
 
+  it('every stored item of personal data has its period in the policy, the identity hashes and codes included', async () => {
+    const { rows } = await db.query<{ key: string; item: string; wording: string }>(
+      'select key, item, wording from private.retention_periods',
+    );
+    expect(periodsMissing(rows)).toEqual([]);
+  });
+
   it('a planted column, secret, host or storage key without a classification or policy line is caught', () => {
     expect(['download_logs.name', 'download_logs.ip_address'].filter((name) => !(name in COLUMN_ITEMS))).toEqual([
       'download_logs.ip_address',
@@ -120,6 +154,10 @@ describe('what the code collects', () => {
     expect(processorOfSecret('MIXPANEL_TOKEN')).toBeUndefined();
     expect('www.google-analytics.com' in HOST_PROCESSORS).toBe(false);
     expect(missing(['sodam-pos-auth', 'sodam-pos-visit-id'], text(STORAGE))).toEqual(['sodam-pos-visit-id']);
+    const periods = [{ key: 'limit_records', item: '회원 요청 제한 기록', wording: '6개월' }];
+    expect(
+      periodsMissing(periods, { 'private.ip_log': '접속 기록', 'private.limit_hits': '회원 요청 제한 기록' }),
+    ).toEqual(['private.ip_log (no period)', 'private.limit_hits (회원 요청 제한 기록: 6개월)']);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   KAKAO_SIGN_IN_REASON,
   LINK_COPIED,
   LINK_SHARED,
+  PHONE_PROOF_MESSAGES,
+  wrongCode,
 } from '../../src/lib/messages';
 import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client';
 import { axeViolations } from '../support/axe';
@@ -150,27 +152,42 @@ describe('카카오톡으로 받기 for a member on an iPhone', () => {
     expect(await mine()).toHaveLength(3);
   });
 
-  it('a member without a phone number types one, which is saved, and gets the link', async ({ openPage }) => {
-    const account = newAccount('번호없음');
+  it('a member without a proven number proves one with a code sent by SMS, then gets the link', async ({
+    openPage,
+  }) => {
     const { page } = await openPage(390, IPHONE);
     await page.goto(`${baseURL()}/down`, { waitUntil: 'networkidle' });
-    await signIn(page, 'google', account);
+    await signIn(page, 'google', newAccount('번호없음'));
     await downloadButton(page).click();
     const dialog = handoffDialog(page);
     await dialog.getByRole('button', { name: copy.kakaoLabel }).click();
     await dialog
       .getByRole('status')
-      .getByText(/휴대폰 번호가 없어/)
+      .getByText(/휴대폰 번호 인증이 필요합니다/)
       .waitFor();
+    const number = dialog.getByLabel('휴대폰 번호');
+    await expect.poll(() => number.evaluate((el) => el === document.activeElement)).toBe(true);
     const phone = uniquePhoneDigits();
-    await dialog.getByLabel('휴대폰 번호').pressSequentially(phone);
-    await dialog.getByRole('button', { name: '저장하고 받기' }).click();
+    await number.pressSequentially(phone);
+    await dialog.getByRole('button', { name: '인증번호 받기' }).click();
+    await dialog.getByRole('status').getByText(PHONE_PROOF_MESSAGES.codeSent).waitFor();
+    const sms = await inbox.waitFor((messages) => messages.find((m) => m.to === phone && m.channel === 'sms'));
+    const code = /\[(\d{6})\]/.exec(sms.text)?.[1] ?? '';
+    const codeField = dialog.getByLabel('인증번호 6자리');
+    await expect.poll(() => codeField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // A wrong code says how many tries are left; the right one proves the number and sends the link.
+    await codeField.fill(code === '000000' ? '000001' : '000000');
+    await dialog.getByRole('button', { name: '인증하고 받기' }).click();
+    await dialog.getByText(wrongCode(4)).waitFor();
+    await expect(codeField.getAttribute('aria-invalid')).resolves.toBe('true');
+    await codeField.fill(code);
+    await page.keyboard.press('Enter');
     await dialog.getByRole('status').getByText(KAKAO_LINK_SENT).waitFor();
-    await inbox.waitFor((messages) => messages.find((message) => message.to === phone));
-    const [profile] = await staff<{ tel: string }[]>(
-      `profiles?select=tel&email=eq.${encodeURIComponent(account.email)}`,
-    );
-    expect(profile?.tel.replace(/-/g, '')).toBe(phone);
+    const link = await inbox.waitFor((messages) => messages.find((m) => m.to === phone && m.channel === 'alimtalk'));
+    expect(link.text).toContain('/down?utm_source=handoff&utm_medium=alimtalk');
+    await expect(dialog.getByLabel('인증번호 6자리').isVisible()).resolves.toBe(false);
   });
 });
 

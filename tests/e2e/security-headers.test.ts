@@ -8,6 +8,7 @@ import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';
 import { watchViolations } from '../support/csp-violations';
 import { headersFromFile } from '../support/headers-file';
+import { HOSTILE_PATHS, redirectOf, SITE_PAGE } from '../support/vercel-redirects';
 
 // dist/ served the way Netlify or Cloudflare Pages would serve it: with the _headers file the
 // build wrote (the e2e setup's server does that, on the origin the local stack grants CORS to).
@@ -19,7 +20,10 @@ describe('security headers', () => {
     const response = await fetch(`${server.url}/down`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+ https:\/\/\*\.apicdn\.sanity\.io/);
+    // Built from the seed, the popup asks no Sanity project, so only the local Supabase is named.
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+;/);
+    expect(csp).not.toContain('apicdn.sanity.io');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -111,5 +115,15 @@ describe('security headers', () => {
     expect(readFileSync(`${VERCEL_OUTPUT_DIR}/static/faq/index.html`, 'utf8')).toBe(
       readFileSync('dist/faq/index.html', 'utf8'),
     );
+  });
+
+  it('keep this build’s trailing-slash redirect on the site for every hostile path', () => {
+    const { routes } = JSON.parse(readFileSync(`${VERCEL_OUTPUT_DIR}/config.json`, 'utf8')) as VercelOutputConfig;
+    const offSite = HOSTILE_PATHS.filter((path) => {
+      const target = redirectOf(routes, path);
+      return target !== undefined && target.origin !== new URL(SITE_PAGE).origin;
+    });
+    expect(offSite).toEqual([]);
+    expect(redirectOf(routes, '/faq/')?.pathname).toBe('/faq');
   });
 });

@@ -54,7 +54,7 @@ describe('카카오톡으로 받기, ten presses at once', () => {
     expect(new Set(sent.map((m) => m.event_id)).size).toBe(3);
   });
 
-  it('a member without a phone number is told to add one, and nothing is sent', async () => {
+  it('a member without a proven number is asked to prove one, and nothing is sent', async () => {
     const member = localClient(url, anonKey);
     await signInWithProvider(member, 'google', {
       name: '번호없음',
@@ -63,7 +63,7 @@ describe('카카오톡으로 받기, ten presses at once', () => {
     const { error, status } = await member.rpc('request_download_link', {});
     expect(status).toBe(400);
     expect(error?.message).toBe(
-      '회원 정보에 휴대폰 번호가 없어 카카오톡으로 보낼 수 없습니다. 휴대폰 번호를 입력해 주세요.',
+      '카카오톡으로 받으려면 휴대폰 번호 인증이 필요합니다. 번호를 입력하시면 인증번호를 문자로 보내 드립니다.',
     );
     expect(error?.hint).toBe('download_link_no_phone');
   });

@@ -117,10 +117,10 @@ describe('the pg_cron scheduler', () => {
     }
   });
 
-  it('has the notification sweep every 10 seconds, a daily clean-up of the run history and the guest hits’ every 5 minutes', async () => {
+  it('has the notification sweep every 10 seconds, a daily clean-up of the run history and the limits’ every 5 minutes', async () => {
     const jobs = await db.query(
       `select jobname, schedule, command, active from cron.job
-        where jobname in ('cron-history-cleanup', 'guest-hits-cleanup', 'notify-sweep') order by jobname`,
+        where jobname in ('cron-history-cleanup', 'limit-records-cleanup', 'notify-sweep') order by jobname`,
     );
     expect(jobs).toEqual([
       {
@@ -130,9 +130,9 @@ describe('the pg_cron scheduler', () => {
         active: true,
       },
       {
-        jobname: 'guest-hits-cleanup',
+        jobname: 'limit-records-cleanup',
         schedule: '*/5 * * * *',
-        command: "delete from private.guest_hits where at < now() - interval '1 hour'",
+        command: 'select private.clean_limit_records()',
         active: true,
       },
       {

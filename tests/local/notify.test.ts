@@ -33,12 +33,16 @@ async function staff<T>(method: string, path: string, body?: unknown): Promise<T
   return (await response.json()) as T;
 }
 
-/** A new member files an inquiry from their own number; its id and receipt number. */
+/**
+ * A new member files an inquiry from their own number, the one Kakao verified (the answer notice
+ * goes to a proven number only, docs/product.md#proven-numbers); its id and receipt number.
+ */
 async function fileInquiry(phone: string): Promise<{ id: string; receipt_no: string }> {
   const member = localClient(url, anonKey);
   await signInWithProvider(member, 'kakao', {
     name: '알림회원',
     email: `notify-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    phone: phone.replace(/-/g, ''),
   });
   const { data, error } = await member
     .from('inquiries')

@@ -55,6 +55,7 @@ export function event(fields: Partial<ClaimedEvent> = {}): ClaimedEvent {
     tel: '',
     deliveries: {},
     digest: null,
+    code: '',
     ...fields,
   };
 }

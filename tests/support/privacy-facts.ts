@@ -66,6 +66,11 @@ export const COLUMN_ITEMS: Record<string, string | null> = {
   // A PC로 보내기 / 카카오톡으로 받기 press: when, and which of the two.
   'download_handoffs.created_at': 'PC로 보내기·카카오톡으로 받기를 누른 시각과 방법',
   'download_handoffs.channel': 'PC로 보내기·카카오톡으로 받기를 누른 시각과 방법',
+  // Numbers a member proved (docs/product.md#proven-numbers).
+  'proven_phones.user_id': null,
+  'proven_phones.tel': '인증한 휴대폰 번호',
+  'proven_phones.proven_by': '인증 방법',
+  'proven_phones.proven_at': '인증 일시',
   // Campaign attribution: the same five columns on each table that records a conversion.
   ...Object.fromEntries(
     ['profiles', 'inquiries', 'business_inquiries', 'download_logs', 'download_handoffs'].flatMap((table) => [
@@ -78,18 +83,50 @@ export const COLUMN_ITEMS: Record<string, string | null> = {
   ),
 };
 
-/** Tables outside `public`, whole: the policy's words for what they hold, or null. */
+/**
+ * Tables outside `public` (and Supabase Auth's own that keep what its members do), whole: the
+ * policy's words for what they hold, or null.
+ */
 export const TABLE_ITEMS: Record<string, string | null> = {
   'private.notification_deliveries': '알림 발송 기록',
-  // The guest limits' hits: the salted hash of an IPv4 address or IPv6 /64, the kind and the time.
+  // Whose automatic message an event was, for the member's export.
+  'private.member_notifications': '알림 발송 기록',
+  // The guest limits' hits: an HMAC of an IPv4 address or IPv6 /64 under the hour's key, the kind and the time.
   'private.guest_hits': '부정 이용 방지 기록',
+  // The member limits' and destination counts: an HMAC of a sign-in identity or a number, the kind and the time.
+  'private.limit_hits': '회원 요청 제한 기록',
+  // A code in flight: the number, an HMAC of the code, wrong tries, expiry.
+  'private.phone_codes': '암호화한 인증번호',
+  'auth.audit_log_entries': '로그인 기록',
   'private.staff_alert_hours': null, // staff alerts counted per channel and hour, no one's data
+  'private.member_message_hours': null, // member messages counted per hour, no one's data
   'private.marketing_consent_confirmations': '2년마다 보낸 확인 안내 기록',
   'private.member_rights_events': null, // counts of consents and withdrawals, no member id
   'private.retention_periods': null, // the periods themselves
   'private.retention_log': null, // counts of what each run destroyed
-  'private.secrets': null, // the salt of the guest limit's hash
+  'private.secrets': null, // the HMAC key of the member limits' hashes
+  'private.guest_hash_keys': null, // the guest limits' hourly HMAC keys, no one's data
+  'private.limit_settings': null, // the settings of the limits
   'private.inquiry_receipt_counters': null, // one number per day
+};
+
+/** Until 회원 탈퇴 (or a withdrawal): the policy's 회원 정보 line covers the item. */
+export const UNTIL_WITHDRAWAL = 'account';
+
+/**
+ * How long each table of personal data is kept: the key of its period in private.retention_periods
+ * (whose line the policy must have), or UNTIL_WITHDRAWAL. A stored item without one fails
+ * tests/content/privacy-policy-code.test.ts.
+ */
+export const TABLE_RETENTION: Record<string, string> = {
+  'private.notification_deliveries': 'notification_records',
+  'private.member_notifications': 'notification_records',
+  'private.guest_hits': 'abuse_prevention',
+  'private.limit_hits': 'limit_records',
+  'private.phone_codes': 'phone_codes',
+  'auth.audit_log_entries': 'sign_in_records',
+  'private.marketing_consent_confirmations': UNTIL_WITHDRAWAL,
+  'public.proven_phones': UNTIL_WITHDRAWAL,
 };
 
 /** What a sign-in provider sends that the code reads or shows, by its claim name. */
@@ -168,10 +205,16 @@ export function functionSecrets(): string[] {
  * (src/integrations/security-headers/integration.ts); any hosted project is `<ref>.supabase.co`.
  */
 const HOSTED_SUPABASE_ORIGIN = 'https://*.supabase.co';
+/** Likewise the Sanity project a production build reads names its API CDN, `<projectId>.apicdn.sanity.io`. */
+const HOSTED_SANITY_API_ORIGIN = 'https://*.apicdn.sanity.io';
 
 /** The https hosts of the CSP the build writes for the public site, and of the functions' default URLs. */
 export function calledHosts(): string[] {
-  const csp = contentSecurityPolicy({ supabaseOrigin: HOSTED_SUPABASE_ORIGIN, scriptHashes: [] });
+  const csp = contentSecurityPolicy({
+    supabaseOrigin: HOSTED_SUPABASE_ORIGIN,
+    sanityApiOrigin: HOSTED_SANITY_API_ORIGIN,
+    scriptHashes: [],
+  });
   const functions = filesUnder('supabase/functions', /\.ts$/).map(read).join('\n');
   const hosts = [...`${csp}\n${functions}`.matchAll(/https:\/\/([*a-z0-9.-]+\.[a-z]{2,})/g)].map((m) => m[1] ?? '');
   return [...new Set(hosts)].sort();

@@ -6,15 +6,15 @@ import { keepFocusInside } from '../../lib/focus-trap';
 import { el, icon, ICONS } from './dom';
 import type { HandoffCopy } from './handoff-copy';
 import css from './handoff-dialog.css?inline';
+import { buildPhoneProof, type PhoneProofParts } from './phone-proof';
 
 export interface HandoffParts {
   dialog: HTMLDialogElement;
   share: HTMLButtonElement;
   kakao: HTMLButtonElement;
   anyway: HTMLButtonElement;
-  phoneForm: HTMLFormElement;
-  phoneInput: HTMLInputElement;
-  phoneError: HTMLElement;
+  /** Proving a number before 카카오톡으로 받기 (phone-proof.ts). */
+  proof: PhoneProofParts;
   status: HTMLElement;
   manualLink: HTMLInputElement;
 }
@@ -40,27 +40,6 @@ function appLinks(copy: HandoffCopy, platform: AppPlatform | null): HTMLAnchorEl
       el('span', { class: 'handoff-label' }, copy.appLabel, el('span', { class: 'handoff-store' }, STORES[each].name)),
     ),
   );
-}
-
-function phoneForm(): Pick<HandoffParts, 'phoneForm' | 'phoneInput' | 'phoneError'> {
-  const phoneInput = el('input', {
-    id: 'handoff-phone',
-    type: 'tel',
-    inputmode: 'numeric',
-    autocomplete: 'tel',
-    placeholder: '010-0000-0000',
-    'aria-describedby': 'handoff-phone-error',
-  });
-  const phoneError = el('p', { id: 'handoff-phone-error', class: 'handoff-field-error' });
-  const phoneForm = el(
-    'form',
-    { class: 'handoff-phone-form', hidden: '', novalidate: '' },
-    el('label', { for: 'handoff-phone' }, '휴대폰 번호'),
-    phoneInput,
-    phoneError,
-    el('button', { type: 'submit', class: 'handoff-option' }, '저장하고 받기'),
-  );
-  return { phoneForm, phoneInput, phoneError };
 }
 
 /** Adds the dialog's styles to the page once. */
@@ -96,7 +75,7 @@ export function buildHandoffDialog(copy: HandoffCopy, platform: AppPlatform | nu
     hidden: '',
     'aria-label': '다운로드 페이지 주소',
   });
-  const phone = phoneForm();
+  const proof = buildPhoneProof();
   const dialog = el(
     'dialog',
     {
@@ -121,7 +100,7 @@ export function buildHandoffDialog(copy: HandoffCopy, platform: AppPlatform | nu
           kakao,
           el('p', { id: 'handoff-kakao-note', class: 'handoff-note' }, copy.kakaoNote),
         ),
-        phone.phoneForm,
+        proof.root,
         ...appLinks(copy, platform),
       ),
       status,
@@ -137,5 +116,5 @@ export function buildHandoffDialog(copy: HandoffCopy, platform: AppPlatform | nu
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  return { dialog, share, kakao, anyway, status, manualLink, ...phone };
+  return { dialog, share, kakao, anyway, status, manualLink, proof };
 }

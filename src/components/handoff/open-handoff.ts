@@ -3,7 +3,6 @@
 // requestDownload(), and this module (with the dialog's words) loads on that first press.
 import { thisDevice } from '../../lib/attribution/device';
 import { currentAttribution } from '../../lib/attribution/visit';
-import { formatPhone, validatePhone } from '../../lib/forms/phone';
 import {
   HANDOFF_LOAD_FAILED,
   KAKAO_LINK_SENT,
@@ -11,11 +10,14 @@ import {
   LINK_COPIED,
   LINK_COPY_FAILED,
   LINK_SHARED,
+  PHONE_PROOF_MESSAGES,
+  wrongCode,
 } from '../../lib/messages';
 import { openDialog } from '../../stores/dialog';
 import { type HandoffCopy, loadHandoffCopy } from './handoff-copy';
 import { buildHandoffDialog, type HandoffParts } from './handoff-dialog';
-import { type KakaoOutcome, savePhoneAndSend, sendLinkByKakao } from './kakao-link';
+import { confirmCodeAndSend, type ProofOutcome, requestCode, sendLinkByKakao } from './kakao-link';
+import { checkCode, checkNumber, formatAsTyped, showCodeStep, showNumberStep } from './phone-proof';
 import { sendToPc } from './send-to-pc';
 
 let parts: HandoffParts | undefined;
@@ -37,7 +39,7 @@ function recordSend(channel: 'share' | 'copy'): void {
 
 /** Runs one action with the dialog's buttons off, so one press is one request. */
 async function busy<T>(ui: HandoffParts, action: () => Promise<T>): Promise<T> {
-  const buttons = [ui.share, ui.kakao, ui.anyway, ...ui.phoneForm.querySelectorAll('button')];
+  const buttons = [ui.share, ui.kakao, ui.anyway, ...ui.proof.root.querySelectorAll('button')];
   buttons.forEach((button) => (button.disabled = true));
   ui.dialog.setAttribute('aria-busy', 'true');
   try {
@@ -61,8 +63,9 @@ async function share(ui: HandoffParts, copy: HandoffCopy): Promise<void> {
   }
 }
 
-function answerKakao(ui: HandoffParts, outcome: KakaoOutcome): void {
-  ui.phoneForm.hidden = outcome.kind !== 'no-phone';
+function answerKakao(ui: HandoffParts, outcome: ProofOutcome): void {
+  const { proof } = ui;
+  if (outcome.kind === 'sent' || outcome.kind === 'sign-in') proof.root.hidden = true;
   switch (outcome.kind) {
     case 'sent':
       return say(ui.status, KAKAO_LINK_SENT);
@@ -71,7 +74,22 @@ function answerKakao(ui: HandoffParts, outcome: KakaoOutcome): void {
       return openDialog('login', KAKAO_SIGN_IN_REASON);
     case 'no-phone':
       say(ui.status, outcome.message);
-      return ui.phoneInput.focus();
+      return showNumberStep(proof);
+    case 'code-sent':
+      say(ui.status, PHONE_PROOF_MESSAGES.codeSent);
+      return showCodeStep(proof);
+    case 'wrong-code':
+      if (outcome.triesLeft === 0) {
+        say(ui.status, wrongCode(0));
+        return showNumberStep(proof);
+      }
+      proof.codeError.textContent = wrongCode(outcome.triesLeft);
+      proof.codeInput.setAttribute('aria-invalid', 'true');
+      proof.codeInput.select();
+      return;
+    case 'code-used-up':
+      say(ui.status, outcome.message);
+      return showNumberStep(proof);
     case 'failed':
       return say(ui.status, outcome.message);
   }
@@ -80,14 +98,19 @@ function answerKakao(ui: HandoffParts, outcome: KakaoOutcome): void {
 function wire(ui: HandoffParts, copy: HandoffCopy): HandoffParts {
   ui.share.addEventListener('click', () => void share(ui, copy));
   ui.kakao.addEventListener('click', () => void busy(ui, sendLinkByKakao).then((outcome) => answerKakao(ui, outcome)));
-  ui.phoneInput.addEventListener('input', () => (ui.phoneInput.value = formatPhone(ui.phoneInput.value)));
-  ui.phoneForm.addEventListener('submit', (event) => {
+  formatAsTyped(ui.proof);
+  ui.proof.numberForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    const problem = validatePhone(ui.phoneInput.value);
-    ui.phoneError.textContent = problem ?? '';
-    ui.phoneInput.setAttribute('aria-invalid', String(problem !== null));
-    if (problem) return ui.phoneInput.focus();
-    void busy(ui, () => savePhoneAndSend(ui.phoneInput.value)).then((outcome) => answerKakao(ui, outcome));
+    if (!checkNumber(ui.proof)) return;
+    void busy(ui, () => requestCode(ui.proof.numberInput.value)).then((outcome) => answerKakao(ui, outcome));
+  });
+  ui.proof.codeForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!checkCode(ui.proof)) return;
+    const { numberInput, codeInput } = ui.proof;
+    void busy(ui, () => confirmCodeAndSend(numberInput.value, codeInput.value)).then((outcome) =>
+      answerKakao(ui, outcome),
+    );
   });
   ui.anyway.addEventListener('click', () => {
     const button = opener;

@@ -20,6 +20,15 @@ describe('who may frame the site', () => {
     );
     expect(headers).not.toHaveProperty('X-Frame-Options');
   });
+
+  it('keeps the opener for the Studio’s own window (no Cross-Origin-Opener-Policy), where the public site sets same-origin', () => {
+    expect(
+      previewHeaders({ studioUrl: 'https://sodampos.sanity.studio', supabaseOrigin: SUPABASE }),
+    ).not.toHaveProperty('Cross-Origin-Opener-Policy');
+    expect(securityHeaders({ supabaseOrigin: SUPABASE, scriptHashes: [] })['Cross-Origin-Opener-Policy']).toBe(
+      'same-origin',
+    );
+  });
 });
 
 describe('the draft preview’s other headers', () => {

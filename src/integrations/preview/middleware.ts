@@ -3,13 +3,18 @@
 // (./handshake.ts); stega leaves attributes, <head> and scripts; the preview's headers go on.
 import { defineMiddleware } from 'astro:middleware';
 
-import { studioUrl } from '../../lib/content/source';
+import { contentSource, studioUrl } from '../../lib/content/source';
 import { SUPABASE_URL } from '../../lib/supabase/config';
+import { sanityApiOriginOf } from '../security-headers/csp';
 import { cleanStegaOutsideText } from './clean-html';
 import { ENABLE_PATH, hasSession } from './handshake';
 import { previewHeaders } from './headers';
 import { refusal } from './refusal';
 import { previewSessionKey } from './session';
+
+const source = contentSource();
+/** The popup's refresh in the preview asks the same Sanity project the preview reads. */
+const sanityApiOrigin = source.kind === 'sanity' ? sanityApiOriginOf(source.projectId) : undefined;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const admitted =
@@ -20,7 +25,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const html = isHtml ? cleanStegaOutsideText(await response.text()) : undefined;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(
-    previewHeaders({ studioUrl: studioUrl(), supabaseOrigin: new URL(SUPABASE_URL).origin, html }),
+    previewHeaders({ studioUrl: studioUrl(), supabaseOrigin: new URL(SUPABASE_URL).origin, sanityApiOrigin, html }),
   )) {
     headers.set(name, value);
   }

@@ -1,6 +1,7 @@
 // The site's response headers, as one set of rules the build writes for each static host:
 // dist/_headers (Netlify, Cloudflare Pages) and .vercel/output/config.json (Vercel). The CSP
-// names the one Supabase project this build talks to, never a wildcard for every project.
+// names the one Supabase project and the one Sanity project this build talks to, never a
+// wildcard for every project.
 import { createHash } from 'node:crypto';
 
 import { inlineScriptKind, SCRIPT_ELEMENT } from '../inline-scripts/inline-script.ts';
@@ -12,8 +13,17 @@ const AUTH_PROVIDER_ORIGINS = [
   'https://accounts.google.com',
 ] as const;
 export const SANITY_CDN = 'https://cdn.sanity.io';
-/** The first-visit popup asks `<projectId>.apicdn.sanity.io` for the current popup. */
-const SANITY_API_CDN = 'https://*.apicdn.sanity.io';
+
+/**
+ * Where the first-visit popup asks for the current popup: `<projectId>.apicdn.sanity.io`
+ * (src/components/popup/latest-popup.ts) for the project the build read its content from. A
+ * Sanity project id is lower-case letters and digits; anything else stops the build rather than
+ * widen the policy.
+ */
+export function sanityApiOriginOf(projectId: string): string {
+  if (!/^[a-z0-9]+$/.test(projectId)) throw new Error(`"${projectId}" is not a Sanity project id`);
+  return `https://${projectId}.apicdn.sanity.io`;
+}
 
 interface PolicyInput {
   /** The Supabase origin the browser calls (PUBLIC_SUPABASE_URL, or a wildcard for a static file). */
@@ -21,13 +31,23 @@ interface PolicyInput {
   /** 'sha256-…' sources of every inline script the build emitted (Astro's island loaders etc.). */
   scriptHashes: readonly string[];
   /**
+   * The Sanity project's API CDN origin (sanityApiOriginOf), when the content comes from Sanity.
+   * Built from the seed, the popup never asks Sanity, so the policy names no Sanity API at all.
+   */
+  sanityApiOrigin?: string;
+  /**
    * Origins allowed to show the site in a frame. None for the public site; the draft preview
    * lets the Studio frame it (the Presentation tool).
    */
   frameAncestors?: readonly string[];
 }
 
-export function contentSecurityPolicy({ supabaseOrigin, scriptHashes, frameAncestors = [] }: PolicyInput): string {
+export function contentSecurityPolicy({
+  supabaseOrigin,
+  scriptHashes,
+  sanityApiOrigin,
+  frameAncestors = [],
+}: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Inline scripts only by hash: Astro's hydration loaders and the small bundled scripts it inlines.
@@ -38,7 +58,7 @@ export function contentSecurityPolicy({ supabaseOrigin, scriptHashes, frameAnces
     ['img-src', "'self'", 'data:', SANITY_CDN],
     ['media-src', "'self'", SANITY_CDN],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", supabaseOrigin, SANITY_API_CDN],
+    ['connect-src', "'self'", supabaseOrigin, ...(sanityApiOrigin ? [sanityApiOrigin] : [])],
     ['form-action', "'self'", supabaseOrigin, ...AUTH_PROVIDER_ORIGINS],
     ['frame-src', "'none'"],
     ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],
@@ -57,6 +77,12 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
     // For browsers that predate frame-ancestors; it cannot name an allowed origin, so a page that
     // may be framed goes without it.
     ...(input.frameAncestors?.length ? {} : { 'X-Frame-Options': 'DENY' }),
+    // A window the site opens, or one that opened it, shares no handle with it across origins.
+    // Every sign-in (Kakao, Google, Naver) leaves the page and comes back to /login, and nothing
+    // the site opens (store links, /privacy) needs its opener, so same-origin costs nothing. The
+    // draft preview goes without: the Studio's Presentation tool may open it in a window of its
+    // own and talk to it through that handle.
+    ...(input.frameAncestors?.length ? {} : { 'Cross-Origin-Opener-Policy': 'same-origin' }),
   };
 }
 

@@ -5,8 +5,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { parseHeadersFile } from '../../../tests/support/headers-file';
-import { headersFile, hostHeaderRules, HSTS, IMMUTABLE } from './csp';
-import { routeSource, vercelOutputConfig, type VercelRoute, writeVercelOutput } from './vercel';
+import { HOSTILE_PATHS, redirectOf, SITE_PAGE } from '../../../tests/support/vercel-redirects';
+import { headersFile, hostHeaderRules, HSTS, IMMUTABLE, sanityApiOriginOf } from './csp';
+import {
+  routeSource,
+  TRAILING_SLASH_REDIRECT,
+  vercelOutputConfig,
+  type VercelRoute,
+  writeVercelOutput,
+} from './vercel';
 
 const SUPABASE = 'https://abcdefghijklmnopqrst.supabase.co';
 const rules = hostHeaderRules({ supabaseOrigin: SUPABASE, scriptHashes: ['sha256-abc='] });
@@ -34,9 +41,28 @@ function vercelHeaders(routes: readonly VercelRoute[], path: string): Record<str
 describe('the host headers', () => {
   it('name the configured Supabase project in the CSP, and no other', () => {
     const csp = rules[0]?.headers['Content-Security-Policy'];
-    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${SUPABASE} https://*.apicdn.sanity.io`);
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${SUPABASE}`);
     expect(directive(csp, 'form-action')).toContain(`'self' ${SUPABASE} `);
     expect(csp).not.toContain('*.supabase.co');
+  });
+
+  it('name the configured Sanity project’s API CDN in connect-src, and no other project', () => {
+    const withSanity = hostHeaderRules({
+      supabaseOrigin: SUPABASE,
+      scriptHashes: [],
+      sanityApiOrigin: sanityApiOriginOf('abc123'),
+    });
+    const csp = withSanity[0]?.headers['Content-Security-Policy'];
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${SUPABASE} https://abc123.apicdn.sanity.io`);
+    expect(csp).not.toContain('*');
+  });
+
+  it.each(['', 'ABC', 'abc.evil.example', '*', 'abc/..'])('refuse %j as a Sanity project id', (id) => {
+    expect(() => sanityApiOriginOf(id)).toThrow(/not a Sanity project id/);
+  });
+
+  it('keep other origins’ windows apart (Cross-Origin-Opener-Policy: same-origin)', () => {
+    expect(rules[0]?.headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
   });
 
   it.each([
@@ -65,10 +91,32 @@ describe('the host headers', () => {
       'faq/index.html': { path: 'faq' },
       'user/inquiry/index.html': { path: 'user/inquiry' },
     });
-    expect(config.routes[0]).toEqual({ src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 });
+    expect(config.routes[0]).toEqual(TRAILING_SLASH_REDIRECT);
     expect(config.routes.at(-2)).toEqual({ handle: 'filesystem' });
     expect(config.routes.at(-1)).toEqual({ src: '^/.*$', dest: '/404.html', status: 404 });
     expect(new RegExp(routeSource('/_astro/*')).test('/_astro.js')).toBe(false);
+  });
+});
+
+describe('the trailing-slash redirect', () => {
+  const { routes } = vercelOutputConfig(rules, ['index.html', 'faq/index.html', '404.html']);
+  it.each(HOSTILE_PATHS)('never sends %j off the site', (path) => {
+    const target = redirectOf(routes, path);
+    if (target) expect(target.origin).toBe(new URL(SITE_PAGE).origin);
+  });
+
+  it('is a test that fails for the rule it replaced, which sent //evil.example/ there', () => {
+    const before: VercelRoute = { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 };
+    expect(redirectOf([before], '//evil.example/')?.origin).toBe('https://evil.example');
+    expect(redirectOf([before], '/\\evil.example/')?.origin).toBe('https://evil.example');
+  });
+
+  it.each([
+    ['/faq/', '/faq'],
+    ['/user/inquiry/', '/user/inquiry'],
+    ['/down/guide/', '/down/guide'],
+  ])('still sends %s to %s', (path, to) => {
+    expect(redirectOf(routes, path)?.href).toBe(new URL(to, SITE_PAGE).href);
   });
 });
 

@@ -8,10 +8,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
+import { contentSource } from '../../lib/env/build.ts';
 import { nodeEnv } from '../../lib/env/node.ts';
 import { supabaseTarget } from '../../lib/env/supabase.ts';
 import { htmlFiles } from '../built-pages.ts';
-import { type HeaderRule, headersFile, hostHeaderRules, inlineScriptHashes, supabaseOriginOf } from './csp.ts';
+import {
+  type HeaderRule,
+  headersFile,
+  hostHeaderRules,
+  inlineScriptHashes,
+  sanityApiOriginOf,
+  supabaseOriginOf,
+} from './csp.ts';
 import { writeVercelOutput } from './vercel.ts';
 
 /** Every distinct inline-script hash across the built pages. */
@@ -27,9 +35,19 @@ export function buildSupabaseUrl(mode: string, root: string): string {
   return supabaseTarget(nodeEnv(root, mode)).url;
 }
 
-/** The rules for a finished build: its Supabase origin and its inline scripts. */
-export function distHeaderRules(distDir: string, supabaseUrl: string): HeaderRule[] {
-  return hostHeaderRules({ supabaseOrigin: supabaseOriginOf(supabaseUrl), scriptHashes: distScriptHashes(distDir) });
+/** The Sanity API CDN the build's popup refresh calls, when the content comes from a Sanity project. */
+export function buildSanityApiOrigin(mode: string, root: string): string | undefined {
+  const source = contentSource(nodeEnv(root, mode));
+  return source.kind === 'sanity' ? sanityApiOriginOf(source.projectId) : undefined;
+}
+
+/** The rules for a finished build: its Supabase origin, its Sanity project and its inline scripts. */
+export function distHeaderRules(distDir: string, supabaseUrl: string, sanityApiOrigin?: string): HeaderRule[] {
+  return hostHeaderRules({
+    supabaseOrigin: supabaseOriginOf(supabaseUrl),
+    scriptHashes: distScriptHashes(distDir),
+    ...(sanityApiOrigin ? { sanityApiOrigin } : {}),
+  });
 }
 
 export function securityHeadersFile(): AstroIntegration {
@@ -43,10 +61,12 @@ export function securityHeadersFile(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         const supabaseUrl = buildSupabaseUrl('production', root);
-        const rules = distHeaderRules(distDir, supabaseUrl);
+        const sanityApiOrigin = buildSanityApiOrigin('production', root);
+        const rules = distHeaderRules(distDir, supabaseUrl, sanityApiOrigin);
         writeFileSync(join(distDir, '_headers'), headersFile(rules));
         const vercel = writeVercelOutput(root, distDir, rules);
-        logger.info(`_headers and ${vercel}/config.json written (connect-src ${supabaseOriginOf(supabaseUrl)})`);
+        const connect = [supabaseOriginOf(supabaseUrl), sanityApiOrigin].filter(Boolean).join(' ');
+        logger.info(`_headers and ${vercel}/config.json written (connect-src ${connect})`);
       },
     },
   };

@@ -23,6 +23,19 @@ export interface VercelOutputConfig {
   overrides: Record<string, { path: string }>;
 }
 
+/**
+ * `/faq/` → `/faq`. The captured path must start with a character that cannot begin another
+ * host: with a `/` or `\` first (`//evil.example/`, `/\evil.example/`), or a tab, line break or
+ * space a browser drops before it, the Location `/$1` would be `//evil.example`, an address on
+ * another site. Such paths get the 404 page instead; no control character or space may stand
+ * anywhere in the capture either, whether Vercel matches the path as sent or decoded.
+ */
+export const TRAILING_SLASH_REDIRECT = {
+  src: '^/([^/\\\\\\x00-\\x20][^\\x00-\\x20]*)/$',
+  headers: { Location: '/$1' },
+  status: 308,
+} as const;
+
 /** A `_headers` path pattern as the route regex Vercel matches the request path against. */
 export function routeSource(path: string): string {
   return `^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`;
@@ -38,7 +51,7 @@ export function vercelOutputConfig(rules: readonly HeaderRule[], pages: readonly
   return {
     version: 3,
     routes: [
-      { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
+      { ...TRAILING_SLASH_REDIRECT, headers: { ...TRAILING_SLASH_REDIRECT.headers } },
       ...rules.map(({ path, headers }) => ({ src: routeSource(path), headers, continue: true })),
       { handle: 'filesystem' },
       ...(pages.includes('404.html') ? [{ src: '^/.*$', dest: '/404.html', status: 404 }] : []),

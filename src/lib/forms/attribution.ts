@@ -3,7 +3,7 @@
 // supabase/migrations/*_attribution.sql, and the normalising that makes whatever a landing URL
 // carries fit them, so a conversion never fails because of its attribution. Imported by the page script on every page:
 // constants and pure functions only.
-import { countChars } from './text';
+import { countChars, startsLikeFormula } from './text';
 
 /** utm_source, utm_medium and utm_campaign: at most this many characters. */
 export const UTM_MAX = 100;
@@ -32,12 +32,13 @@ const isControl = (char: string): boolean => {
 };
 const HOST = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** A utm_* value as stored: 1–100 characters, no control character, nothing to trim. */
+/** A utm_* value as stored: 1–100 characters, no control character, nothing to trim, no formula start. */
 export const isAttributionText = (value: string): boolean =>
   countChars(value) >= 1 &&
   countChars(value) <= UTM_MAX &&
   !Array.from(value).some(isControl) &&
-  value === value.trim();
+  value === value.trim() &&
+  !startsLikeFormula(value);
 
 /** A host name as URL.hostname gives it, lower case, at most 253 characters. */
 export const isHostName = (value: string): boolean => value.length <= REFERRER_HOST_MAX && HOST.test(value);
@@ -60,13 +61,19 @@ export function invalidAttributionFields(attribution: Attribution): (keyof Attri
   });
 }
 
-/** A landing URL's utm_* value made to fit: controls dropped, trimmed, cut to 100 characters. */
+/**
+ * A landing URL's utm_* value made to fit: controls dropped, what would start a spreadsheet
+ * formula dropped from the front, trimmed, cut to 100 characters.
+ */
 export function normaliseUtm(raw: string | null): string | null {
   if (raw === null) return null;
   const kept = Array.from(raw).filter((char) => !isControl(char));
-  const cut = Array.from(kept.join('').trim()).slice(0, UTM_MAX).join('').trim();
+  const cut = Array.from(kept.join('').trim().replace(FORMULA_START, '')).slice(0, UTM_MAX).join('').trim();
   return cut === '' ? null : cut;
 }
+
+/** Formula starts and the white space between them, at the front ("= +=x" becomes "x"). */
+const FORMULA_START = /^[\s=+\-@]+/u;
 
 /** The host of a referring URL, or null when there is none or it is not a plain host name. */
 export function referrerHost(referrer: string): string | null {

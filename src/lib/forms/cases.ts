@@ -2,13 +2,11 @@
 // the TypeScript rules (src/lib/forms/rules.test.ts) and by inserting each case into the
 // real schema (tests/db/form-rules.test.ts), which must refuse exactly the cases marked
 // invalid, with code 23514. Test-only: islands never import this file.
-import type { Attribution } from './attribution';
-import { UTM_MAX } from './attribution';
 import type { BusinessInquiryForm } from './business-inquiry';
 import type { InquiryForm } from './inquiry';
 import { CONTENT_MAX } from './limits';
 
-interface RuleCase<V> {
+export interface RuleCase<V> {
   value: V;
   valid: boolean;
   why: string;
@@ -45,6 +43,22 @@ export const VALID_BUSINESS_INQUIRY: BusinessInquiryForm = {
   marketing_consent: false,
 };
 
+/**
+ * Text staff export never starts a spreadsheet formula (docs/database.md#exports-that-cannot-run-formulas):
+ * three starts that do (the third after white space) and one with the character inside.
+ */
+export const FORMULA_CASES = (
+  first: string,
+  second: string,
+  afterSpace: string,
+  inside: string,
+): RuleCase<string>[] => [
+  { value: first, valid: false, why: `starts with ${first.trim()[0]} (a spreadsheet formula)` },
+  { value: second, valid: false, why: `starts with ${second.trim()[0]} (a spreadsheet formula)` },
+  { value: afterSpace, valid: false, why: 'starts a formula after white space' },
+  { value: inside, valid: true, why: 'the same character inside the text' },
+];
+
 const NAME_CASES: readonly RuleCase<string>[] = [
   { value: '홍길', valid: true, why: 'two characters' },
   { value: '남궁민수전설의', valid: true, why: 'seven characters' },
@@ -56,6 +70,7 @@ const NAME_CASES: readonly RuleCase<string>[] = [
   { value: '\u3000홍길동', valid: true, why: 'an ideographic space is trimmed, leaving three' },
   { value: 'Kim Min', valid: true, why: 'a romanised name of seven characters' },
   { value: '𠀀𠀀𠀀𠀀𠀀𠀀𠀀', valid: true, why: 'seven characters outside the BMP count as seven, not fourteen' },
+  ...FORMULA_CASES('=홍길동', '-홍길동', ' @홍길동', '홍-길동'),
 ];
 
 const COMPANY_NO_CASES: readonly RuleCase<string>[] = [
@@ -77,6 +92,8 @@ const CONTENT_CASES: readonly RuleCase<string>[] = [
   { value: ' \n\t ', valid: false, why: 'only white space' },
   { value: '\u3000\u00a0', valid: false, why: 'only ideographic and no-break spaces' },
   { value: '\u200b', valid: true, why: 'a zero-width space is not white space to either side' },
+  ...FORMULA_CASES('=1+1', '-가격 문의', '\n+82 문의', '가격 - 문의'),
+  { value: '\t=HYPERLINK("http://evil.example")', valid: false, why: 'a tab, then a formula' },
 ];
 
 const CONSENT_CASES = {
@@ -96,6 +113,7 @@ const lengthCases = (label: string, max: number): readonly RuleCase<string>[] =>
   { value: '가'.repeat(max + 1), valid: false, why: `a ${max + 1}-character ${label}` },
   { value: '', valid: false, why: `an empty ${label}` },
   { value: '  ', valid: false, why: `a ${label} of spaces` },
+  ...FORMULA_CASES('@카페', '+정육점', ' =SUM(A1)', '카페+빵'),
 ];
 
 export const INQUIRY_CASES: CaseTable<InquiryForm> = {
@@ -143,60 +161,7 @@ export const BUSINESS_INQUIRY_CASES: CaseTable<BusinessInquiryForm> = {
   marketing_consent: CONSENT_CASES.marketing,
 };
 
-/**
- * The attribution stored with each conversion (src/lib/forms/attribution.ts), the same on every
- * table that carries it (tests/db/attribution-rules.test.ts).
- */
-export const VALID_ATTRIBUTION: Attribution = {
-  utm_source: 'naver',
-  utm_medium: 'cpc',
-  utm_campaign: 'spring',
-  referrer_host: 'm.search.naver.com',
-  device_class: 'phone',
-};
-
-const utmCases = (label: string): readonly RuleCase<string | null>[] => [
-  { value: null, valid: true, why: `no ${label} (a direct visit)` },
-  { value: 'n'.repeat(UTM_MAX), valid: true, why: `a ${UTM_MAX}-character ${label}` },
-  { value: '봄맞이 정육 할인', valid: true, why: `a Korean ${label} with inner spaces` },
-  { value: 'n'.repeat(UTM_MAX + 1), valid: false, why: `a ${UTM_MAX + 1}-character ${label}` },
-  { value: '𠀀'.repeat(UTM_MAX), valid: true, why: `${UTM_MAX} characters outside the BMP` },
-  { value: '', valid: false, why: `an empty ${label} (no value is null)` },
-  { value: ' cpc', valid: false, why: `a ${label} with a space to trim` },
-  { value: 'spring\u3000', valid: false, why: `a ${label} ending in an ideographic space` },
-  { value: 'spring\n2026', valid: false, why: `a ${label} with a line break` },
-  { value: 'a\u007fb', valid: false, why: `a ${label} with DEL` },
-];
-
-export const ATTRIBUTION_CASES: CaseTable<Attribution> = {
-  utm_source: utmCases('source'),
-  utm_medium: utmCases('medium'),
-  utm_campaign: utmCases('campaign'),
-  referrer_host: [
-    { value: null, valid: true, why: 'no referring site' },
-    { value: 'search.naver.com', valid: true, why: 'a host name' },
-    { value: 'xn--2e0b040a.kr', valid: true, why: 'a Korean domain in punycode' },
-    { value: '203.0.113.7', valid: true, why: 'an IPv4 address' },
-    { value: `${'a.'.repeat(125)}kr`, valid: true, why: 'a 252-character host' },
-    { value: `${'a.'.repeat(126)}kr`, valid: false, why: 'a 254-character host' },
-    { value: 'Search.Naver.com', valid: false, why: 'capital letters' },
-    { value: 'https://search.naver.com/search?q=pos', valid: false, why: 'a whole URL' },
-    { value: '-naver.com', valid: false, why: 'a label starting with a hyphen' },
-    { value: `${'a'.repeat(64)}.com`, valid: false, why: 'a 64-character label' },
-    { value: '', valid: false, why: 'empty' },
-  ],
-  device_class: [
-    { value: null, valid: true, why: 'not known' },
-    { value: 'windows', valid: true, why: 'a Windows PC' },
-    { value: 'mac', valid: true, why: 'a Mac' },
-    { value: 'chromeos', valid: true, why: 'a Chromebook' },
-    { value: 'phone', valid: true, why: 'a phone' },
-    { value: 'tablet', valid: true, why: 'a tablet' },
-    { value: 'other', valid: true, why: 'anything else' },
-    { value: 'iphone' as Attribution['device_class'], valid: false, why: 'an unknown class' },
-    { value: 'Windows' as Attribution['device_class'], valid: false, why: 'a known class in capitals' },
-  ],
-};
+export { ATTRIBUTION_CASES, VALID_ATTRIBUTION } from './attribution-cases';
 
 /** One row per case: the field, the verdict, and the whole form with that field changed. */
 export function expandCases<F>(valid: F, table: CaseTable<F>): ExpandedCase<F>[] {

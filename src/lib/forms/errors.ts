@@ -35,6 +35,14 @@ const CHECK_CONSTRAINT_FIELDS = {
   business_inquiries_privacy_consent_given: 'privacy_consent',
   profiles_name_length: 'name',
   profiles_tel_format: 'tel',
+  // No spreadsheet formula at the start (docs/database.md#exports-that-cannot-run-formulas).
+  inquiries_name_export_safe: 'name',
+  inquiries_sector_export_safe: 'sector',
+  inquiries_content_export_safe: 'content',
+  business_inquiries_name_export_safe: 'name',
+  business_inquiries_company_export_safe: 'company',
+  business_inquiries_content_export_safe: 'content',
+  profiles_name_export_safe: 'name',
 } as const;
 
 type CheckedField = (typeof CHECK_CONSTRAINT_FIELDS)[keyof typeof CHECK_CONSTRAINT_FIELDS];

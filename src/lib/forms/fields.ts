@@ -1,12 +1,13 @@
 // The free-text fields of the two forms and the consent box.
 import { FIELD_MESSAGES } from '../messages';
 import { COMPANY_MAX, CONTENT_MAX, SECTOR_MAX } from './limits';
-import { countChars, hasUnstorableChar, trimmedLength } from './text';
+import { countChars, hasUnstorableChar, startsLikeFormula, trimmedLength } from './text';
 
 function lengthError(value: string, max: number, required: string, tooLong: string): string | null {
   if (hasUnstorableChar(value)) return FIELD_MESSAGES.unstorableChar;
   if (countChars(value) > max) return tooLong;
-  return trimmedLength(value) >= 1 ? null : required;
+  if (trimmedLength(value) < 1) return required;
+  return startsLikeFormula(value) ? FIELD_MESSAGES.formulaStart : null;
 }
 
 /** 업종 on the consultation form: required, at most 13 characters. */

@@ -1,7 +1,7 @@
 // The table of good and bad inputs for 내 정보's name and phone, tested against the form's rules
 // (profile.test.ts) and against the profiles table's CHECK constraints (tests/db/profile-rules.test.ts).
 // Test-only: islands never import this file.
-import type { CaseTable } from './cases';
+import { type CaseTable, FORMULA_CASES } from './cases';
 import { PROFILE_NAME_MAX } from './limits';
 import type { ProfileForm } from './profile';
 
@@ -16,6 +16,7 @@ export const PROFILE_CASES: CaseTable<ProfileForm> = {
     { value: ' \u3000 ', valid: false, why: 'only white space, ideographic included' },
     { value: 'Lee Google', valid: true, why: 'a romanised name' },
     { value: '𠀀'.repeat(PROFILE_NAME_MAX), valid: true, why: 'characters outside the BMP count once each' },
+    ...FORMULA_CASES('=cmd', '+김민준', '\u3000@김민준', '김-민준'),
   ],
   tel: [
     { value: '', valid: true, why: 'left empty: the member keeps no phone number with us' },

@@ -6,7 +6,7 @@ import type { TablesUpdate } from '../supabase/database.types';
 import { collectErrors, type FormErrors } from './errors';
 import { PROFILE_NAME_MAX } from './limits';
 import { isValidPhone } from './phone';
-import { hasUnstorableChar, withinLength } from './text';
+import { hasUnstorableChar, startsLikeFormula, withinLength } from './text';
 
 export interface ProfileForm {
   name: string;
@@ -19,7 +19,8 @@ export type ProfileUpdate = Pick<TablesUpdate<'profiles'>, 'name' | 'tel'>;
 
 export function validateProfileName(value: string): string | null {
   if (hasUnstorableChar(value)) return FIELD_MESSAGES.unstorableChar;
-  return withinLength(value, 1, PROFILE_NAME_MAX) ? null : FIELD_MESSAGES.profileName;
+  if (!withinLength(value, 1, PROFILE_NAME_MAX)) return FIELD_MESSAGES.profileName;
+  return startsLikeFormula(value) ? FIELD_MESSAGES.formulaStart : null;
 }
 
 export const validateProfileTel = (value: string): string | null =>

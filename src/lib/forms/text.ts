@@ -18,3 +18,11 @@ export const withinLength = (value: string, min: number, max: number): boolean =
  * but it survives a paste; every other control character is stored as is, and allowed.
  */
 export const hasUnstorableChar = (value: string): boolean => value.includes('\u0000');
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, - or @ (also after a leading tab or carriage
+ * return) as a formula, and staff export what visitors type (docs/database.md#exports-that-cannot-run-formulas):
+ * such a start is refused here and by private.is_export_safe in SQL.
+ */
+export const startsLikeFormula = (value: string): boolean =>
+  /^[=+\-@\t\r]/.test(value) || /^[=+\-@]/.test(value.trim());

@@ -1,12 +1,12 @@
 // download_handoffs: PC로 보내기 and 카카오톡으로 받기 (docs/product.md#download-on-a-phone),
 // written only through log_handoff() and request_download_link(), which fill in who it was and
-// hold the limits (at most 3 알림톡 a day per member).
+// hold the limits (docs/product.md#automatic-messages).
 import type { Attribution } from '../forms/attribution';
-import { KAKAO_LINK_FAILED, PHONE_SAVE_FAILED } from '../messages';
+import { KAKAO_LINK_FAILED } from '../messages';
 import { getSupabase } from './client';
 import { userFacing } from './errors';
 
-/** request_download_link()'s hint when the member's profile has no phone number. */
+/** request_download_link()'s hint when the member has no proven number. */
 const NO_PHONE_HINT = 'download_link_no_phone';
 
 export type LinkRequest = { kind: 'sent' } | { kind: 'no-phone'; message: string };
@@ -19,8 +19,8 @@ export async function logHandoff(channel: 'share' | 'copy', attribution: Attribu
 }
 
 /**
- * Queues one 알림톡 with the download page's link to the member's own number. A profile without
- * a number is an answer, not a failure: the dialog then asks for it.
+ * Queues one 알림톡 with the download page's link to the member's proven number. A member
+ * without one gets an answer, not a failure: the dialog then asks them to prove one.
  */
 export async function requestDownloadLink(attribution: Attribution): Promise<LinkRequest> {
   const supabase = await getSupabase();
@@ -28,11 +28,4 @@ export async function requestDownloadLink(attribution: Attribution): Promise<Lin
   if (!error) return { kind: 'sent' };
   if (error.hint === NO_PHONE_HINT) return { kind: 'no-phone', message: error.message };
   throw userFacing(KAKAO_LINK_FAILED, error, status);
-}
-
-/** Saves a mobile number (010-1234-5678, checked by the form and the profile's CHECK) on the member's profile. */
-export async function saveMyPhone(uid: string, tel: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error, status } = await supabase.from('profiles').update({ tel }).eq('id', uid);
-  if (error) throw userFacing(PHONE_SAVE_FAILED, error, status);
 }

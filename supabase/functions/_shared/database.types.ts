@@ -354,6 +354,35 @@ export type Database = {
         }
         Relationships: []
       }
+      proven_phones: {
+        Row: {
+          proven_at: string
+          proven_by: string
+          tel: string
+          user_id: string
+        }
+        Insert: {
+          proven_at?: string
+          proven_by: string
+          tel: string
+          user_id: string
+        }
+        Update: {
+          proven_at?: string
+          proven_by?: string
+          tel?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proven_phones_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       staff_conversions_daily: {
@@ -458,6 +487,7 @@ export type Database = {
       }
     }
     Functions: {
+      confirm_phone_code: { Args: { code: string; tel: string }; Returns: { proven: boolean; tries_left: number }[] }
       delete_my_account: { Args: never; Returns: undefined }
       export_my_data: { Args: never; Returns: Json }
       is_valid_business_number: { Args: { company_no: string }; Returns: boolean }
@@ -466,10 +496,11 @@ export type Database = {
       log_handoff: { Args: { attribution?: Json; channel: string }; Returns: undefined }
       naver_user_id: { Args: { naver_id: string }; Returns: string }
       notify_begin: { Args: { caps?: Json; targets: Json }; Returns: { event_id: string; target: string }[] }
-      notify_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: { company: string; deliveries: Json; digest: Json; event_id: string; filed_at: string; kind: string; msg_id: number; read_ct: number; receipt_no: string; sector: string; subject_id: string; subject_table: string; subject_table_oid: number; tel: string }[] }
+      notify_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: { code: string; company: string; deliveries: Json; digest: Json; event_id: string; filed_at: string; kind: string; msg_id: number; read_ct: number; receipt_no: string; sector: string; subject_id: string; subject_table: string; subject_table_oid: number; tel: string }[] }
       notify_settle: { Args: { outcomes: Json }; Returns: undefined }
       record_signup_attribution: { Args: { attribution: Json }; Returns: boolean }
       request_download_link: { Args: { attribution?: Json }; Returns: undefined }
+      request_phone_code: { Args: { tel: string }; Returns: string }
     }
     Enums: {
       business_inquiry_status: "접수" | "상담중" | "완료"

@@ -14,6 +14,7 @@ import {
 } from './compose.ts';
 import type { ClaimedEvent } from './queue.ts';
 import { ANSWER_TEMPLATE, renderTemplate } from './templates.ts';
+import { LINK_REMOVED, NUMBER_REMOVED } from './visitor-text.ts';
 
 const event = (fields: Partial<ClaimedEvent>): ClaimedEvent => ({
   msg_id: 1,
@@ -30,6 +31,7 @@ const event = (fields: Partial<ClaimedEvent>): ClaimedEvent => ({
   tel: '',
   deliveries: {},
   digest: null,
+  code: '',
   ...fields,
 });
 
@@ -122,7 +124,27 @@ describe('what a visitor typed cannot ping the staff channel', () => {
   it('a line break in a field cannot forge a line of the message', () => {
     const text = staffAlertText(event({ sector: '분식집\n보기 https://evil.example\r\n끝' }), undefined);
     expect(text.split('\n')).toHaveLength(4);
-    expect(text).toContain('업종 분식집 보기 https://evil.example 끝');
+    expect(text).toContain(`업종 분식집 보기 ${LINK_REMOVED} 끝`);
+  });
+});
+
+describe('what a visitor typed carries no link or number to staff', () => {
+  it.each([
+    ['bit.ly/3xYzAb', `상호·업종 ${LINK_REMOVED}`],
+    ['https://evil.ex', `상호·업종 ${LINK_REMOVED}`],
+    ['010-9876-5432', `상호·업종 ${NUMBER_REMOVED}`],
+    ['꽃집 010 9876 5432', `상호·업종 꽃집 ${NUMBER_REMOVED}`],
+  ])('a company named %s reads “%s”', (company, line) => {
+    const text = staffAlertText(
+      event({ kind: 'partnership_filed', company }),
+      'https://supabase.com/dashboard/project/ab',
+    );
+    expect(text.split('\n')[3]).toBe(line);
+    expect(text).not.toMatch(/bit\.ly|evil|9876|5432/);
+  });
+
+  it.each(['bit.ly/3xYzAb', 'https://evil.example/x', '010-9876-5432'])('an 업종 of %s is removed too', (sector) => {
+    expect(staffAlertText(event({ sector }), undefined)).not.toMatch(/bit\.ly|evil|9876/);
   });
 });
 

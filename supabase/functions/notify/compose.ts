@@ -1,10 +1,14 @@
 // What each message says. The staff alert carries what staff need to act and nothing more
-// personal: the kind, the receipt number, the time in Korea, the sector or company, and a
-// link to the row in the dashboard (where the name and number are). The digest lists the
+// personal: the kind, the receipt number, the time in Korea, the sector or company (without
+// links or numbers, visitor-text.ts), and a link to the row in the dashboard (where the name
+// and number are). The digest lists the
 // alerts an hour's cap held back. The member's notice is the registered 알림톡 template with
 // the receipt number and the link to their inquiries.
 import type { ClaimedEvent } from './queue.ts';
 import { ANSWER_TEMPLATE, CONSENT_TEMPLATE, renderTemplate } from './templates.ts';
+import { staffSafeText } from './visitor-text.ts';
+
+export { inertText } from './visitor-text.ts';
 
 /** 2026-11-23T05:05:00Z → '2026-11-23 14:05' (Korea has no daylight saving time). */
 export function kstMinute(iso: string): string {
@@ -19,29 +23,13 @@ export function dashboardLink(
   return `${dashboardUrl}/editor/${event.subject_table_oid}?filter=${encodeURIComponent(`id:eq:${event.subject_id}`)}`;
 }
 
-/**
- * What a visitor typed, made inert for the staff channel: Slack and JANDI act on `<!channel>`,
- * `<!here>`, `<@U…>`, `<#C…>` and, with name linking, `@channel`, `@here` and `@everyone`. The
- * characters that start them become their full-width look-alikes (＜ ＞ ＠ ＆), which neither
- * messenger parses and which read the same in an SMS; line breaks become spaces, so a field
- * cannot forge a line of the message (a second 보기 link).
- */
-export function inertText(value: string): string {
-  return value
-    .replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ')
-    .replace(/</g, '＜')
-    .replace(/>/g, '＞')
-    .replace(/@/g, '＠')
-    .replace(/&/g, '＆');
-}
-
 export function staffAlertText(event: ClaimedEvent, dashboardUrl: string | undefined): string {
   const partnership = event.kind === 'partnership_filed';
   return [
     partnership ? '[소담POS] 새 제휴 문의' : '[소담POS] 새 상담 문의',
     `접수번호 ${event.receipt_no}`,
     `접수 ${kstMinute(event.filed_at)} (한국 시간)`,
-    partnership ? `상호·업종 ${inertText(event.company)}` : `업종 ${inertText(event.sector)}`,
+    partnership ? `상호·업종 ${staffSafeText(event.company)}` : `업종 ${staffSafeText(event.sector)}`,
     ...(dashboardUrl ? [`보기 ${dashboardLink(dashboardUrl, event)}`] : []),
   ].join('\n');
 }

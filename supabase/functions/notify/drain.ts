@@ -7,7 +7,7 @@
 // nobody can tell). No error text kept or logged carries a secret or a phone number.
 import { scrub } from '../_shared/failure-text.ts';
 import { type NotifyConfig, retryDelaySeconds, secretsOf } from './config.ts';
-import { CONSENT_CONFIRMATION, type Plan, plansFor, STAFF_SETTINGS } from './plans.ts';
+import { MEMBER_KINDS, PHONE_CODE, type Plan, plansFor, STAFF_SETTINGS } from './plans.ts';
 import {
   type ClaimedEvent,
   deliveryKey,
@@ -59,6 +59,20 @@ async function send(plans: Plan[], config: NotifyConfig): Promise<Map<string, Se
   return new Map([...fromSolapi, ...fromWebhooks]);
 }
 
+/**
+ * Why an event can have no message: a member's message goes to a proven number only, and
+ * notify_claim gives none when the member proved none (or the consent, the code or the account
+ * is gone); a staff alert needs the inquiry it names.
+ */
+function unsendable(event: ClaimedEvent): string | undefined {
+  if (MEMBER_KINDS.has(event.kind)) {
+    if (!event.tel) return 'no proven number, or what it was about no longer exists';
+    if (event.kind === PHONE_CODE && !event.code) return 'the code expired before it could be sent';
+    return undefined;
+  }
+  return !event.receipt_no && event.kind !== 'staff_digest' ? 'its inquiry no longer exists' : undefined;
+}
+
 /** Claims up to `batchSize` events and handles them; the tally of what became of them. */
 export async function drainBatch(config: NotifyConfig, queue: QueueClient, batchSize: number): Promise<Tally> {
   const events = await queue.claim(batchSize, LEASE_SECONDS);
@@ -70,10 +84,9 @@ export async function drainBatch(config: NotifyConfig, queue: QueueClient, batch
   let unalerted = 0;
 
   for (const event of events) {
-    if (event.kind === CONSENT_CONFIRMATION ? !event.tel : !event.receipt_no && event.kind !== 'staff_digest') {
-      console.warn(
-        `[notify] event ${event.event_id} (${event.kind}): its inquiry or the consent it confirms no longer exists; archived without a message`,
-      );
+    const why = unsendable(event);
+    if (why) {
+      console.warn(`[notify] event ${event.event_id} (${event.kind}): ${why}; archived without a message`);
       continue;
     }
     const plans = plansFor(event, config);

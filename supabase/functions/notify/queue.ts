@@ -8,7 +8,7 @@ import type { StaffCaps } from './config.ts';
 type Functions = Database['public']['Functions'];
 export type ClaimedEvent = Functions['notify_claim']['Returns'][number];
 
-export type Target = 'staff_webhook' | 'staff_sms' | 'member_alimtalk';
+export type Target = 'staff_webhook' | 'staff_sms' | 'member_alimtalk' | 'member_sms';
 /** held: a staff alert over the hour's cap, announced by the hour's digest instead. */
 export type DeliveryStatus = 'sent' | 'retrying' | 'failed' | 'unknown' | 'skipped' | 'held';
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { StackContext } from '../context.ts';
 import type { Tx } from '../db/sql.ts';
 import { bearerToken, json } from '../gateway/http.ts';
+import { auditAdmin } from './audit-log.ts';
 import { AuthFailure } from './errors.ts';
 import { verifyJwt } from './tokens.ts';
 import {
@@ -66,7 +67,14 @@ export async function createUser(ctx: StackContext, body: Record<string, unknown
       email_verified: body.email_confirm === true,
       phone_verified: false,
     });
-    return mustLoad(tx, id);
+    const created = await mustLoad(tx, id);
+    await auditAdmin(tx, 'user_signedup', {
+      user_id: id,
+      user_email: email,
+      user_phone: created.phone,
+      provider: created.app_metadata.provider,
+    });
+    return created;
   });
   return json(200, user);
 }
@@ -106,7 +114,10 @@ export async function listUsersRoute(ctx: StackContext, request: Request): Promi
 export async function deleteUser(ctx: StackContext, id: string, body: Record<string, unknown>): Promise<Response> {
   if (!UUID.test(id)) throw new AuthFailure(404, 'user_not_found', 'User not found');
   await ctx.sql.transaction(async (tx) => {
-    await mustLoad(tx, id);
+    const user = await mustLoad(tx, id);
+    // Logged before the delete, in its transaction, as Auth does: the entry names the user's
+    // e-mail and phone, which the profile's deletion trigger then strips (docs/product.md#member-rights).
+    await auditAdmin(tx, 'user_deleted', { user_id: id, user_email: user.email ?? '', user_phone: user.phone });
     if (body.should_soft_delete === true) {
       await tx.query('delete from auth.identities where user_id = $1', [id]);
       await tx.query('delete from auth.sessions where user_id = $1', [id]);

@@ -6,6 +6,7 @@
 import type { StackContext } from '../context.ts';
 import { bearerToken, type Handler, json, readJson } from '../gateway/http.ts';
 import { createUser, deleteUser, getUser, listUsersRoute, requireServiceRole } from './admin.ts';
+import { auditUser } from './audit-log.ts';
 import { authError, AuthFailure } from './errors.ts';
 import { completeSignIn, signInPage } from './local-sign-in.ts';
 import { generateLink, verify } from './magic-link.ts';
@@ -80,7 +81,10 @@ async function route(
       if (scope !== 'global' && scope !== 'local' && scope !== 'others')
         return authError(400, 'validation_failed', 'Unsupported logout scope');
       const claims = await requireUser(ctx, request);
-      await ctx.sql.transaction((tx) => endSessions(tx, claims.sub, claims.session_id, scope));
+      await ctx.sql.transaction(async (tx) => {
+        await auditUser(tx, claims.sub, 'logout');
+        await endSessions(tx, claims.sub, claims.session_id, scope);
+      });
       return new Response(null, { status: 204 });
     }
     case 'POST /verify':

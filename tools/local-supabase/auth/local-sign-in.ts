@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { StackContext } from '../context.ts';
 import type { Tx } from '../db/sql.ts';
 import { html, readForm, redirect } from '../gateway/http.ts';
+import { auditUser } from './audit-log.ts';
 import { errorPage } from './error-page.ts';
 import { type OAuthProvider, readState, SIGN_IN_PATH } from './oauth.ts';
 import type { ProviderAccounts } from './provider-accounts.ts';
@@ -81,19 +82,46 @@ const newProviderId = (provider: OAuthProvider) =>
     ? String(randomInt(1_000_000_000, 9_999_999_999))
     : `1${Array.from({ length: 20 }, () => randomInt(10)).join('')}`;
 
-/** A provider account with no identity here yet: a new user, or a new identity of the user with its e-mail. */
-async function signUp(tx: Tx, provider: OAuthProvider, sub: string, claims: Metadata, email: string): Promise<string> {
+/**
+ * A provider account with no identity here yet: a new user, or a new identity of the user with
+ * its e-mail. Logged as Supabase Auth logs it: user_signedup, or identity_linked (with the
+ * client's address) and then login.
+ */
+async function signUp(
+  tx: Tx,
+  provider: OAuthProvider,
+  sub: string,
+  claims: Metadata,
+  email: string,
+  clientAddress: string,
+): Promise<string> {
   // Supabase Auth links a new identity to an existing user with the same verified e-mail.
-  let userId = await findUserIdByEmail(tx, email);
-  if (userId) await addProvider(tx, userId, provider);
-  else
-    userId = await insertUser(tx, {
+  const existing = await findUserIdByEmail(tx, email);
+  if (existing) await addProvider(tx, existing, provider);
+  const userId =
+    existing ??
+    (await insertUser(tx, {
       email,
       emailConfirmed: true,
       appMetadata: { provider, providers: [provider] },
       userMetadata: claims,
-    });
+    }));
   await insertIdentity(tx, userId, provider, sub, claims);
+  if (!existing) await auditUser(tx, userId, 'user_signedup', { provider });
+  else {
+    const [identity] = await tx.query<{ id: string }>(
+      'select id from auth.identities where provider = $1 and provider_id = $2',
+      [provider, sub],
+    );
+    await auditUser(
+      tx,
+      userId,
+      'identity_linked',
+      { identity_id: identity?.id, provider, provider_id: sub },
+      clientAddress,
+    );
+    await auditUser(tx, userId, 'login', { provider });
+  }
   return userId;
 }
 
@@ -111,6 +139,7 @@ export async function completeSignIn(ctx: StackContext, request: Request, known:
     return redirect(back.toString());
   }
 
+  const clientAddress = request.headers.get('cf-connecting-ip') ?? '';
   const typed = form.get('choice') === 'new' ? readTypedAccount(form) : undefined;
   if (typed && 'error' in typed) return signInPage(ctx, request, known, typed.error, form);
   const picked = form.get('account') ?? '';
@@ -125,14 +154,16 @@ export async function completeSignIn(ctx: StackContext, request: Request, known:
     if (typed) {
       const sub = newProviderId(state.provider);
       const claims = providerClaims(state.provider, sub, typed.name, typed.email, typed.phone);
-      userId = await signUp(tx, state.provider, sub, claims, typed.email);
+      userId = await signUp(tx, state.provider, sub, claims, typed.email, clientAddress);
       const { name, email, phone } = typed;
       known.remember({ provider: state.provider, key: sub, name, email, ...(phone ? { phone } : {}), claims });
     } else {
       userId = await findUserIdByIdentity(tx, state.provider, picked);
       const remembered = known.find(state.provider, picked);
       // The provider still knows the person whose user was deleted: they sign up anew.
-      if (!userId && remembered) userId = await signUp(tx, state.provider, picked, remembered.claims, remembered.email);
+      if (!userId && remembered)
+        userId = await signUp(tx, state.provider, picked, remembered.claims, remembered.email, clientAddress);
+      else if (userId) await auditUser(tx, userId, 'login', { provider: state.provider });
       if (!userId) return 'unknown-account' as const;
       await tx.query(
         'update auth.identities set last_sign_in_at = now(), updated_at = now() where provider = $1 and provider_id = $2',

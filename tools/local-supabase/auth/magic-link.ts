@@ -6,6 +6,7 @@ import { createHash, randomInt } from 'node:crypto';
 
 import type { StackContext } from '../context.ts';
 import { json } from '../gateway/http.ts';
+import { auditUser } from './audit-log.ts';
 import { AuthFailure } from './errors.ts';
 import type { OtpAttempts } from './otp-attempts.ts';
 import { startSession } from './sessions.ts';
@@ -42,6 +43,7 @@ export async function generateLink(
       'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
       [id, hashed],
     );
+    await auditUser(tx, id, 'user_recovery_requested');
     return loadUser(tx, id);
   });
   attempts.reset(email);
@@ -100,6 +102,7 @@ export async function verify(
       `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
       [row.id],
     );
+    await auditUser(tx, row.id, 'login');
     return startSession(ctx, tx, row.id, 'otp');
   });
   if (!session)

@@ -9,6 +9,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 import type { StackContext } from '../context.ts';
 import { json, redirect } from '../gateway/http.ts';
+import { auditUser } from './audit-log.ts';
 import { errorPage } from './error-page.ts';
 import { authError, AuthFailure } from './errors.ts';
 import { isAllowedRedirect } from './redirects.ts';
@@ -103,8 +104,9 @@ export async function exchangeCode(ctx: StackContext, body: Record<string, unkno
       code_challenge: string;
       code_challenge_method: string;
       auth_code_issued_at: Date | null;
+      provider_type: string;
     }>(
-      'select id, user_id, code_challenge, code_challenge_method, auth_code_issued_at from auth.flow_state where auth_code = $1 for update',
+      'select id, user_id, code_challenge, code_challenge_method, auth_code_issued_at, provider_type from auth.flow_state where auth_code = $1 for update',
       [authCode],
     );
     if (!flow || !flow.user_id || !flow.auth_code_issued_at)
@@ -117,6 +119,7 @@ export async function exchangeCode(ctx: StackContext, body: Record<string, unkno
     if (computed !== flow.code_challenge)
       throw new AuthFailure(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
     await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
+    await auditUser(tx, flow.user_id, 'login', { provider_type: flow.provider_type });
     return startSession(ctx, tx, flow.user_id, 'oauth');
   });
   return json(200, session);

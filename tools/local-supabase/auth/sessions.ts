@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { StackContext } from '../context.ts';
 import type { Tx } from '../db/sql.ts';
+import { auditUser } from './audit-log.ts';
 import { AuthFailure } from './errors.ts';
 import { ACCESS_TOKEN_SECONDS, type AmrMethod, signAccessToken } from './tokens.ts';
 import { loadUser, type UserJson } from './users.ts';
@@ -101,6 +102,9 @@ export async function refreshSession(ctx: StackContext, tx: Tx, presented: strin
   }
 
   const token = newRefreshToken();
+  // Auth logs the refresh, then the revocation of the token it swapped.
+  await auditUser(tx, row.user_id, 'token_refreshed');
+  await auditUser(tx, row.user_id, 'token_revoked');
   await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)

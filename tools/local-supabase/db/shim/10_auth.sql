@@ -1,7 +1,7 @@
 -- Shim, part 2 of 5: the `auth` schema as Supabase Auth (GoTrue) creates it, trimmed to the
 -- tables this project touches: users (the profile trigger hangs off it), identities (the
--- local auth server links provider accounts), sessions, refresh_tokens and flow_state
--- (PKCE). Each table has every column of the Auth release in supabase-objects.json, with the
+-- local auth server links provider accounts), sessions, refresh_tokens, flow_state (PKCE) and
+-- audit_log_entries (the sign-in log 회원 탈퇴 and the retention job clear). Each table has every column of the Auth release in supabase-objects.json, with the
 -- same types and nullability; tests/db/supabase-objects.test.ts fails on any difference.
 
 create schema auth authorization supabase_auth_admin;
@@ -119,12 +119,28 @@ create table auth.flow_state (
 );
 create index idx_auth_code on auth.flow_state (auth_code);
 
+-- Auth's audit trail: one row per sign-up, sign-in, token refresh, sign-out, link and admin
+-- action, written in the same transaction (internal/models/audit_log_entry.go). `payload` is
+-- json, not jsonb: {actor_id, actor_via_sso, actor_username (phone, else e-mail), actor_name
+-- (user_metadata.full_name), action, log_type, traits}. ip_address is filled only by the actions
+-- that pass it (identity linking, MFA); the others write ''.
+create table auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+create index audit_logs_instance_id_idx on auth.audit_log_entries (instance_id);
+comment on table auth.audit_log_entries is 'Auth: Audit trail for user actions.';
+
 -- Supabase Auth enables RLS on its tables and grants the API roles nothing on them.
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
 alter table auth.flow_state enable row level security;
+alter table auth.audit_log_entries enable row level security;
 
 -- The JWT helpers. PostgREST puts the verified JWT's claims in `request.jwt.claims` (JSON);
 -- older versions set one `request.jwt.claim.<name>` per claim, which Supabase still reads first.
@@ -169,6 +185,7 @@ alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter table auth.flow_state owner to supabase_auth_admin;
+alter table auth.audit_log_entries owner to supabase_auth_admin;
 alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;
