@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 
 import { belowTheFoldLater } from './src/integrations/below-the-fold/integration.ts';
 import { environmentWarnings } from './src/integrations/environment/integration.ts';
+import { errorReportRelease } from './src/integrations/error-reports/integration.ts';
 import { firstScreenFirst } from './src/integrations/first-screen/integration.ts';
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { inlineScriptsMinified } from './src/integrations/inline-scripts/integration.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
   // hashes the scripts as shipped. belowTheFoldLater after the font cut, which reads whole pages.
   integrations: [
     environmentWarnings(),
+    errorReportRelease(),
     react(),
     islandsOnDemand(),
     firstScreenFirst(),

@@ -11,6 +11,7 @@ import { startNearPictures } from '../components/ui/near-pictures';
 import { LATER_ATTRIBUTE, LATER_CONTENT, LATER_EVENT } from '../integrations/below-the-fold/names';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 import { noteVisitSource } from '../lib/attribution/visit';
+import { watchPageErrors } from '../lib/errors/report';
 import { startReveal } from '../lib/motion/reveal';
 import { showQueuedToast } from '../stores/toast';
 import { answerEarlyPresses } from './early-presses';
@@ -80,6 +81,7 @@ function listenForDownloads(): void {
 }
 
 export function startPageBehaviours(): void {
+  watchPageErrors();
   startReveal();
   startNearPictures();
   // A success that ended in a redirect left its message for this page.

@@ -25,9 +25,16 @@ interface PolicyInput {
    * lets the Studio frame it (the Presentation tool).
    */
   frameAncestors?: readonly string[];
+  /** The error tracker's ingest origin, only when the build has a DSN (lib/env/sentry.ts). */
+  reportOrigin?: string | undefined;
 }
 
-export function contentSecurityPolicy({ supabaseOrigin, scriptHashes, frameAncestors = [] }: PolicyInput): string {
+export function contentSecurityPolicy({
+  supabaseOrigin,
+  scriptHashes,
+  frameAncestors = [],
+  reportOrigin,
+}: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Inline scripts only by hash: Astro's hydration loaders and the small bundled scripts it inlines.
@@ -38,7 +45,7 @@ export function contentSecurityPolicy({ supabaseOrigin, scriptHashes, frameAnces
     ['img-src', "'self'", 'data:', SANITY_CDN],
     ['media-src', "'self'", SANITY_CDN],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", supabaseOrigin, SANITY_API_CDN],
+    ['connect-src', ...new Set(["'self'", supabaseOrigin, SANITY_API_CDN, ...(reportOrigin ? [reportOrigin] : [])])],
     ['form-action', "'self'", supabaseOrigin, ...AUTH_PROVIDER_ORIGINS],
     ['frame-src', "'none'"],
     ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 import { nodeEnv } from '../../lib/env/node.ts';
+import { errorTracker } from '../../lib/env/sentry.ts';
 import { supabaseTarget } from '../../lib/env/supabase.ts';
 import { htmlFiles } from '../built-pages.ts';
 import { type HeaderRule, headersFile, hostHeaderRules, inlineScriptHashes, supabaseOriginOf } from './csp.ts';
@@ -27,9 +28,13 @@ export function buildSupabaseUrl(mode: string, root: string): string {
   return supabaseTarget(nodeEnv(root, mode)).url;
 }
 
-/** The rules for a finished build: its Supabase origin and its inline scripts. */
-export function distHeaderRules(distDir: string, supabaseUrl: string): HeaderRule[] {
-  return hostHeaderRules({ supabaseOrigin: supabaseOriginOf(supabaseUrl), scriptHashes: distScriptHashes(distDir) });
+/** The rules for a finished build: its Supabase origin, its error tracker if any, and its inline scripts. */
+export function distHeaderRules(distDir: string, supabaseUrl: string, reportOrigin?: string): HeaderRule[] {
+  return hostHeaderRules({
+    supabaseOrigin: supabaseOriginOf(supabaseUrl),
+    scriptHashes: distScriptHashes(distDir),
+    reportOrigin,
+  });
 }
 
 export function securityHeadersFile(): AstroIntegration {
@@ -43,7 +48,7 @@ export function securityHeadersFile(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         const supabaseUrl = buildSupabaseUrl('production', root);
-        const rules = distHeaderRules(distDir, supabaseUrl);
+        const rules = distHeaderRules(distDir, supabaseUrl, errorTracker(nodeEnv(root, 'production'))?.origin);
         writeFileSync(join(distDir, '_headers'), headersFile(rules));
         const vercel = writeVercelOutput(root, distDir, rules);
         logger.info(`_headers and ${vercel}/config.json written (connect-src ${supabaseOriginOf(supabaseUrl)})`);

@@ -11,6 +11,7 @@ export const ENV_VARIABLES = {
   PUBLIC_SUPABASE_ANON_KEY: 'the legacy anon JWT, read only when no publishable key is set (the build warns)',
   PUBLIC_NAVER_CLIENT_ID: 'the Naver Login application’s client id (public)',
   PUBLIC_NAVER_AUTHORIZE_URL: 'Naver’s authorize page, only to reach the real Naver from a local backend',
+  PUBLIC_SENTRY_DSN: 'the error tracker’s DSN for the browser (Sentry); unset: no error reports leave the browser',
   SANITY_PROJECT_ID: 'the Sanity project content is read from; unset: studio/seed',
   SANITY_DATASET: 'its dataset (default production)',
   SANITY_API_READ_TOKEN: 'a Viewer token: a private dataset, and the draft preview',
