@@ -89,7 +89,7 @@ begin
       '[소담POS] 알림 발송이 멈췄습니다. 알림 %s건이 15분 넘게 나가지 못하고 있습니다(가장 오래된 것은 %s부터 대기). '
       'notify 함수의 비밀값(솔라피 키·발신번호, NOTIFY_SECRET)과 Vault의 project_url·notify_secret을 확인해 주세요. '
       '대기 중인 알림은 대시보드의 staff_notification_problems에 있습니다. 다시 나가기 시작하면 한 번 더 알려 드립니다.',
-      late, to_char(oldest at time zone 'Asia/Seoul', 'MM"월" DD"일" HH24:MI'));
+      late, to_char(oldest at time zone 'Asia/Seoul', 'FMMM"월" FMDD"일" HH24:MI'));
     update private.outbox_watch
        set stuck_since = oldest, alert_kind = 'stuck', alert_text = alert,
            alert_request_id = private.post_outbox_alert(alert), alert_sent_at = at, checked_at = at;
@@ -98,8 +98,8 @@ begin
     alert := format(
       '[소담POS] 알림 발송이 다시 원활합니다. 15분 넘게 기다리는 알림이 없습니다(멈춘 때: %s부터 %s까지). '
       '재시도 끝에 실패한 알림이 있으면 staff_notification_problems에서 확인해 주세요.',
-      to_char(state.stuck_since at time zone 'Asia/Seoul', 'MM"월" DD"일" HH24:MI'),
-      to_char(at at time zone 'Asia/Seoul', 'MM"월" DD"일" HH24:MI'));
+      to_char(state.stuck_since at time zone 'Asia/Seoul', 'FMMM"월" FMDD"일" HH24:MI'),
+      to_char(at at time zone 'Asia/Seoul', 'FMMM"월" FMDD"일" HH24:MI'));
     update private.outbox_watch
        set stuck_since = null, alert_kind = 'flowing', alert_text = alert,
            alert_request_id = private.post_outbox_alert(alert), alert_sent_at = at, checked_at = at;
