@@ -6,9 +6,9 @@ import { inject } from 'vitest';
 
 import { siteRelease } from '../../src/integrations/error-reports/integration';
 import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client';
-import { REPO_ROOT } from '../support/repo-files';
 import { describe, expect, it } from '../support/browser-test';
 import { KIM } from '../support/member-flows';
+import { REPO_ROOT } from '../support/repo-files';
 
 const inbox = inboxClient(inject('supabaseUrl'), inject('supabaseSecretKey'));
 
@@ -49,7 +49,9 @@ describe('error reports from the browser', () => {
 
     // Then a second, different error from the page: once its report is in, a duplicate of the
     // first, sent before it, would be in too.
-    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('after the island'))));
+    await page.evaluate(() => {
+      setTimeout(() => void Promise.reject(new Error('after the island')));
+    });
     await expect
       .poll(async () => (await inbox.reports()).slice(0, -before || undefined).map((report) => report.title), {
         timeout: 60_000,
@@ -71,7 +73,10 @@ describe('error reports from the browser', () => {
   it('a page without errors loads no error tracker', async ({ openSite }) => {
     const { page } = await openSite('/faq');
     const scripts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /sentry/i.test(name)),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /sentry/i.test(name)),
     );
     expect(scripts).toEqual([]);
   });

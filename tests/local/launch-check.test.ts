@@ -10,8 +10,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { CONFIG_TOML } from '../../tools/local-supabase/config-toml.ts';
-import { localSentryDsn } from '../../tools/local-supabase/tracker/dsn.ts';
 import { type LocalStack, startLocalStack } from '../../tools/local-supabase/stack.ts';
+import { localSentryDsn } from '../../tools/local-supabase/tracker/dsn.ts';
 
 const CLI = join(process.cwd(), 'tools', 'launch-check', 'cli.ts');
 

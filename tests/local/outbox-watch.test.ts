@@ -51,7 +51,9 @@ describe('the outbox watch', () => {
       `select id from public.inquiries where answer is null and user_id is not null and tel is not null limit 1`,
     );
     if (!inquiry) throw new Error('the seed has no unanswered member inquiry with a number');
-    await db.query(sql`update public.inquiries set answer = '설정 화면에서 연결하실 수 있습니다.' where id = ${inquiry.id}`);
+    await db.query(
+      sql`update public.inquiries set answer = '설정 화면에서 연결하실 수 있습니다.' where id = ${inquiry.id}`,
+    );
     const [event] = await db.query<{ event_id: string }>(
       sql`select message ->> 'event_id' as event_id from pgmq.q_notifications
            where message ->> 'subject_id' = ${inquiry.id} and message ->> 'kind' = 'answer_written'`,
@@ -67,19 +69,21 @@ describe('the outbox watch', () => {
     // Solapi stays down while the notice waits: as if 16 minutes had passed since it was queued.
     await db.query(sql`update pgmq.q_notifications set enqueued_at = now() - interval '16 minutes'
                         where message ->> 'event_id' = ${event.event_id}`);
-    await expect.poll(async () => (await watchAlerts()).map((alert) => alert.text), { timeout: WATCH_MS }).toEqual([
-      expect.stringMatching(/^\[소담POS\] 알림 발송이 멈췄습니다\. 알림 1건이 15분 넘게/),
-    ]);
+    await expect
+      .poll(async () => (await watchAlerts()).map((alert) => alert.text), { timeout: WATCH_MS })
+      .toEqual([expect.stringMatching(/^\[소담POS\] 알림 발송이 멈췄습니다\. 알림 1건이 15분 넘게/)]);
 
     // Solapi is back; the notice's next try comes due now rather than minutes later.
     await inbox.failNext(0, 'solapi');
     await db.query(sql`select pgmq.set_vt('notifications', msg_id, 0) from pgmq.q_notifications
                         where message ->> 'event_id' = ${event.event_id}`);
     await db.settled(event.event_id, 60_000);
-    await expect.poll(async () => (await watchAlerts()).map((alert) => alert.text), { timeout: WATCH_MS }).toEqual([
-      expect.stringMatching(/^\[소담POS\] 알림 발송이 다시 원활합니다\./),
-      expect.stringMatching(/^\[소담POS\] 알림 발송이 멈췄습니다\./),
-    ]);
+    await expect
+      .poll(async () => (await watchAlerts()).map((alert) => alert.text), { timeout: WATCH_MS })
+      .toEqual([
+        expect.stringMatching(/^\[소담POS\] 알림 발송이 다시 원활합니다\./),
+        expect.stringMatching(/^\[소담POS\] 알림 발송이 멈췄습니다\./),
+      ]);
     const notices = (await inbox.list()).filter(
       (message) => message.event_id === event.event_id && message.status === 'delivered',
     );

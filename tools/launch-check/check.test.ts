@@ -58,7 +58,10 @@ function hosted(project: Project, asked: string[] = []): typeof fetch {
           (project.secrets ?? ALL_SECRETS).map((name) => ({ name, value: 'digest' })),
         );
       if (url.endsWith('/database/backups'))
-        return reply(200, { pitr_enabled: false, backups: [{ status: 'COMPLETED', inserted_at: new Date().toISOString() }] });
+        return reply(200, {
+          pitr_enabled: false,
+          backups: [{ status: 'COMPLETED', inserted_at: new Date().toISOString() }],
+        });
       if (url.endsWith('/config/storage'))
         return reply(200, { fileSizeLimit: project.uploadLimit ?? 500 * 1024 * 1024 });
       return reply(404);

@@ -1,8 +1,8 @@
 // The whole launch check: every line in order, from the facts the running project gave.
 import { authLines, databaseLines, keyLine, type Line } from './lines.ts';
 import { opsLines } from './ops-lines.ts';
-import { gatherOpsFacts, type OpsFacts, type OpsTarget } from './probes-ops.ts';
 import { type Facts, gatherFacts, projectRef, type Target } from './probes.ts';
+import { gatherOpsFacts, type OpsFacts, type OpsTarget } from './probes-ops.ts';
 
 /** Secrets the notify function needs beyond NOTIFY_SECRET to send anything (supabase/functions/.env.example). */
 const SOLAPI = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'SOLAPI_PF_ID', 'SOLAPI_TEMPLATE_ID'];

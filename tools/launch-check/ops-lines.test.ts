@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { Line } from './lines.ts';
 import { opsLines } from './ops-lines.ts';
-import { envelopeUrl, type OpsFacts } from './probes-ops.ts';
 import type { Facts } from './probes.ts';
+import { envelopeUrl, type OpsFacts } from './probes-ops.ts';
 
 const PROJECT = 'https://abcdefghijklmnopqrst.supabase.co';
 const NOW = Date.parse('2026-12-03T00:00:00Z');
@@ -59,11 +59,35 @@ describe('the launch check’s lines about running the site', () => {
     ['naver-auth not deployed', facts(READY), { naverStatus: 404 }, 'naver-auth', 'fail'],
     ['no SENTRY_DSN among the secrets', facts(READY, ['NOTIFY_SECRET']), {}, 'function-error-reports', 'warn'],
     ['no token', facts(READY), {}, 'backups', 'warn'],
-    ['a backup two days old', facts(READY), { backups: { latest: '2026-12-01T00:00:00Z', pitr: false } }, 'backups', 'fail'],
-    ['a site built without a DSN', facts(READY), { site: { ...SITE, csp: `connect-src 'self' ${PROJECT}` } }, 'site-error-reports', 'warn'],
-    ['a site built for another project', facts(READY), { site: { ...SITE, csp: "connect-src 'self'" } }, 'site', 'fail'],
+    [
+      'a backup two days old',
+      facts(READY),
+      { backups: { latest: '2026-12-01T00:00:00Z', pitr: false } },
+      'backups',
+      'fail',
+    ],
+    [
+      'a site built without a DSN',
+      facts(READY),
+      { site: { ...SITE, csp: `connect-src 'self' ${PROJECT}` } },
+      'site-error-reports',
+      'warn',
+    ],
+    [
+      'a site built for another project',
+      facts(READY),
+      { site: { ...SITE, csp: "connect-src 'self'" } },
+      'site',
+      'fail',
+    ],
     ['a domain that does not answer', facts(READY), { site: { error: 'TypeError' } }, 'site', 'fail'],
-    ['no Naver verification tag', facts(READY), { site: { ...SITE, naverVerification: false } }, 'naver-verification', 'warn'],
+    [
+      'no Naver verification tag',
+      facts(READY),
+      { site: { ...SITE, naverVerification: false } },
+      'naver-verification',
+      'warn',
+    ],
     ['a DSN the tracker refuses', facts(READY), { tracker: { status: 401 } }, 'sentry-dsn', 'fail'],
   ])('%s: %s is %s', (_case, f, ops, id, status) => {
     expect(run(f, ops)[id]).toBe(status);

@@ -2,8 +2,8 @@
 // the outbox watch, the access log, the Naver function, error reports, backups, and, when given,
 // the deployed site and the error tracker. Judged from what probes.ts and probes-ops.ts gathered.
 import type { Line, Status } from './lines.ts';
-import type { OpsFacts, OpsTarget } from './probes-ops.ts';
 import type { Facts } from './probes.ts';
+import type { OpsFacts, OpsTarget } from './probes-ops.ts';
 
 const line = (id: string, status: Status, ko: string, en: string, hint?: Line['hint']): Line =>
   hint ? { id, status, ko, en, hint } : { id, status, ko, en };
@@ -27,7 +27,10 @@ function databaseOpsLines(facts: Facts): Line[] {
       watch
         ? undefined
         : watch === false
-          ? { ko: "Vault에 outbox_alert_url을 넣으세요(vault.create_secret('<웹훅 URL>', 'outbox_alert_url')).", en: 'create outbox_alert_url in Vault' }
+          ? {
+              ko: "Vault에 outbox_alert_url을 넣으세요(vault.create_secret('<웹훅 URL>', 'outbox_alert_url')).",
+              en: 'create outbox_alert_url in Vault',
+            }
           : DB_PUSH,
     ),
     line(
@@ -38,7 +41,10 @@ function databaseOpsLines(facts: Facts): Line[] {
       stuck === false
         ? undefined
         : stuck
-          ? { ko: 'staff_notification_problems와 notify 함수의 비밀값을 확인하세요.', en: 'see staff_notification_problems and the notify secrets' }
+          ? {
+              ko: 'staff_notification_problems와 notify 함수의 비밀값을 확인하세요.',
+              en: 'see staff_notification_problems and the notify secrets',
+            }
           : DB_PUSH,
     ),
     line(
@@ -61,16 +67,36 @@ function functionOpsLines(facts: Facts, ops: OpsFacts): Line[] {
       'the naver-auth function is deployed',
       ops.naverStatus === 404
         ? { ko: 'npx supabase functions deploy naver-auth', en: 'deploy it: npx supabase functions deploy naver-auth' }
-        : { ko: '네이버 검수 통과 여부는 developers.naver.com에서 확인하세요.', en: "Naver's review is checked on developers.naver.com" },
+        : {
+            ko: '네이버 검수 통과 여부는 developers.naver.com에서 확인하세요.',
+            en: "Naver's review is checked on developers.naver.com",
+          },
     ),
     !names
-      ? line('function-error-reports', 'warn', 'Edge Function 오류가 Sentry로 갑니다', 'Edge Function errors reach Sentry', NEEDS_TOKEN)
+      ? line(
+          'function-error-reports',
+          'warn',
+          'Edge Function 오류가 Sentry로 갑니다',
+          'Edge Function errors reach Sentry',
+          NEEDS_TOKEN,
+        )
       : names.includes('SENTRY_DSN')
-        ? line('function-error-reports', 'pass', 'Edge Function 오류가 Sentry로 갑니다', 'Edge Function errors reach Sentry')
-        : line('function-error-reports', 'warn', 'Edge Function 오류가 Sentry로 갑니다', 'Edge Function errors reach Sentry', {
-            ko: 'SENTRY_DSN이 없어 함수 오류를 아무도 모릅니다.',
-            en: 'SENTRY_DSN is not set: nobody hears of function errors',
-          }),
+        ? line(
+            'function-error-reports',
+            'pass',
+            'Edge Function 오류가 Sentry로 갑니다',
+            'Edge Function errors reach Sentry',
+          )
+        : line(
+            'function-error-reports',
+            'warn',
+            'Edge Function 오류가 Sentry로 갑니다',
+            'Edge Function errors reach Sentry',
+            {
+              ko: 'SENTRY_DSN이 없어 함수 오류를 아무도 모릅니다.',
+              en: 'SENTRY_DSN is not set: nobody hears of function errors',
+            },
+          ),
   ];
 }
 
@@ -92,19 +118,46 @@ function backupLine(ops: OpsFacts, now: number): Line {
 function siteLines(target: OpsTarget, ops: OpsFacts): Line[] {
   const site = ops.site;
   if (!site) return [];
-  const [ko, en] = ['사이트가 https로 열리고 이 프로젝트를 CSP에 담고 있습니다', "the site answers over https with this project in its CSP"];
+  const [ko, en] = [
+    '사이트가 https로 열리고 이 프로젝트를 CSP에 담고 있습니다',
+    'the site answers over https with this project in its CSP',
+  ];
   if ('error' in site || site.status !== 200)
-    return [line('site', 'fail', ko, en, { ko: `사이트가 열리지 않습니다(${'error' in site ? site.error : `HTTP ${site.status}`}). DNS를 확인하세요.`, en: 'the site does not answer: check DNS' })];
+    return [
+      line('site', 'fail', ko, en, {
+        ko: `사이트가 열리지 않습니다(${'error' in site ? site.error : `HTTP ${site.status}`}). DNS를 확인하세요.`,
+        en: 'the site does not answer: check DNS',
+      }),
+    ];
   const project = new URL(target.url).origin;
   const connect = /connect-src ([^;]*)/.exec(site.csp)?.[1]?.split(' ') ?? [];
   const tracker = connect.some((source) => /sentry/.test(source));
   return [
-    line('site', site.hsts && connect.includes(project) ? 'pass' : 'fail', ko, en,
-      site.hsts && connect.includes(project) ? undefined : { ko: '이 프로젝트용으로 다시 빌드해 배포하세요.', en: 'rebuild and deploy for this project' }),
-    line('site-error-reports', tracker ? 'pass' : 'warn', '사이트 오류가 Sentry로 갑니다', 'browser errors reach Sentry',
-      tracker ? undefined : { ko: 'PUBLIC_SENTRY_DSN 없이 빌드했습니다.', en: 'built without PUBLIC_SENTRY_DSN' }),
-    line('naver-verification', site.naverVerification ? 'pass' : 'warn', '네이버 서치어드바이저 확인 태그가 있습니다', 'the Naver Search Advisor tag is on the page',
-      site.naverVerification ? undefined : { ko: '사이트 설정에 확인 코드를 넣고 게시하세요.', en: 'put the code in 사이트 설정 and publish' }),
+    line(
+      'site',
+      site.hsts && connect.includes(project) ? 'pass' : 'fail',
+      ko,
+      en,
+      site.hsts && connect.includes(project)
+        ? undefined
+        : { ko: '이 프로젝트용으로 다시 빌드해 배포하세요.', en: 'rebuild and deploy for this project' },
+    ),
+    line(
+      'site-error-reports',
+      tracker ? 'pass' : 'warn',
+      '사이트 오류가 Sentry로 갑니다',
+      'browser errors reach Sentry',
+      tracker ? undefined : { ko: 'PUBLIC_SENTRY_DSN 없이 빌드했습니다.', en: 'built without PUBLIC_SENTRY_DSN' },
+    ),
+    line(
+      'naver-verification',
+      site.naverVerification ? 'pass' : 'warn',
+      '네이버 서치어드바이저 확인 태그가 있습니다',
+      'the Naver Search Advisor tag is on the page',
+      site.naverVerification
+        ? undefined
+        : { ko: '사이트 설정에 확인 코드를 넣고 게시하세요.', en: 'put the code in 사이트 설정 and publish' },
+    ),
   ];
 }
 
@@ -112,11 +165,27 @@ function trackerLine(ops: OpsFacts): Line[] {
   if (!ops.tracker) return [];
   const ok = 'status' in ops.tracker && ops.tracker.status >= 200 && ops.tracker.status < 300;
   return [
-    line('sentry-dsn', ok ? 'pass' : 'fail', 'Sentry가 이 DSN의 보고를 받습니다', 'Sentry accepts reports for this DSN',
-      ok ? undefined : { ko: `DSN을 확인하세요(${'status' in ops.tracker ? `HTTP ${ops.tracker.status}` : ops.tracker.error}).`, en: 'check the DSN' }),
+    line(
+      'sentry-dsn',
+      ok ? 'pass' : 'fail',
+      'Sentry가 이 DSN의 보고를 받습니다',
+      'Sentry accepts reports for this DSN',
+      ok
+        ? undefined
+        : {
+            ko: `DSN을 확인하세요(${'status' in ops.tracker ? `HTTP ${ops.tracker.status}` : ops.tracker.error}).`,
+            en: 'check the DSN',
+          },
+    ),
   ];
 }
 
 export function opsLines(target: OpsTarget, facts: Facts, ops: OpsFacts, now = Date.now()): Line[] {
-  return [...databaseOpsLines(facts), ...functionOpsLines(facts, ops), backupLine(ops, now), ...siteLines(target, ops), ...trackerLine(ops)];
+  return [
+    ...databaseOpsLines(facts),
+    ...functionOpsLines(facts, ops),
+    backupLine(ops, now),
+    ...siteLines(target, ops),
+    ...trackerLine(ops),
+  ];
 }

@@ -91,7 +91,11 @@ async function trackerOf(dsn: string, fetchImpl: Fetch): Promise<OpsFacts['track
   }
 }
 
-export async function gatherOpsFacts(target: OpsTarget, ref: string | undefined, fetchImpl: Fetch = fetch): Promise<OpsFacts> {
+export async function gatherOpsFacts(
+  target: OpsTarget,
+  ref: string | undefined,
+  fetchImpl: Fetch = fetch,
+): Promise<OpsFacts> {
   const base = target.url.replace(/\/+$/, '');
   const naver = await fetchImpl(`${base}/functions/v1/naver-auth`, {
     method: 'POST',

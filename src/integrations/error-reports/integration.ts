@@ -23,7 +23,9 @@ export function errorReportRelease(): AstroIntegration {
     name: 'error-report-release',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        updateConfig({ vite: { define: { __SITE_RELEASE__: JSON.stringify(siteRelease(fileURLToPath(config.root))) } } });
+        updateConfig({
+          vite: { define: { __SITE_RELEASE__: JSON.stringify(siteRelease(fileURLToPath(config.root))) } },
+        });
       },
     },
   };

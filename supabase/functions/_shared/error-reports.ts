@@ -21,7 +21,7 @@ export interface ErrorReporter {
   flush(): Promise<void>;
 }
 
-export const NO_REPORTS: ErrorReporter = { capture: () => undefined, flush: async () => undefined };
+export const NO_REPORTS: ErrorReporter = { capture: () => undefined, flush: () => Promise.resolve() };
 
 /** How long a request waits for its reports to leave. */
 export const FLUSH_TIMEOUT_MS = 2000;

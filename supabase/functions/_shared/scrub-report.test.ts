@@ -15,7 +15,11 @@ describe('scrubText', () => {
     ['a JWT', 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl expired', 'token [token] expired'],
     ['a bearer header', 'Authorization: Bearer abc.def-ghi', 'Authorization: Bearer [token]'],
     ['a secret key', 'key sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'key [key]'],
-    ['a sign-in code in a URL', 'GET https://www.example.kr/login?code=abc&state=xyz', 'GET https://www.example.kr/login?[removed]'],
+    [
+      'a sign-in code in a URL',
+      'GET https://www.example.kr/login?code=abc&state=xyz',
+      'GET https://www.example.kr/login?[removed]',
+    ],
     ['a token in a fragment', 'at https://x.kr/login#access_token=abc', 'at https://x.kr/login?[removed]'],
     ['an opaque secret', 'secret 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', 'secret [token]'],
     [

@@ -124,7 +124,12 @@ async function signIn(env: Env, code: string, state: string) {
 }
 
 /** Failures of Naver, Auth or the settings, not of the visitor: these reach the error tracker. */
-const REPORTED: ReadonlySet<string> = new Set(['naver_profile_failed', 'naver_unavailable', 'server_misconfigured', 'session_failed']);
+const REPORTED: ReadonlySet<string> = new Set([
+  'naver_profile_failed',
+  'naver_unavailable',
+  'server_misconfigured',
+  'session_failed',
+]);
 
 /** `report` tells the error tracker (docs/operations.md#error-reports); index.ts and the local stack wire it. */
 export async function handle(req: Request, env: Env, report: Report = () => undefined): Promise<Response> {

@@ -11,15 +11,15 @@
 //   GET    /inbox/dashboard/editor/<oid>?filter=id:eq:<id>   the row a staff alert links to
 //   /local-solapi/…  Solapi's API       /local-webhook/<name>  an incoming webhook
 import type { StackContext } from '../context.ts';
-import { SENTRY_PATH } from '../tracker/dsn.ts';
 import { bearerToken, type Handler, json, readJson } from '../gateway/http.ts';
+import { SENTRY_PATH } from '../tracker/dsn.ts';
+import { createSentryIngest } from '../tracker/ingest.ts';
+import { createReports } from '../tracker/reports.ts';
 import { dashboardRowPage } from './dashboard-page.ts';
 import { createInbox, type OutageService } from './inbox.ts';
 import { inboxPage } from './inbox-page.ts';
 import { LOCAL_SOLAPI } from './local-account.ts';
 import { createSolapiStandIn } from './solapi.ts';
-import { createSentryIngest } from '../tracker/ingest.ts';
-import { createReports } from '../tracker/reports.ts';
 import { createWebhookCatcher } from './webhook.ts';
 
 export const INBOX_PATH = '/inbox';
