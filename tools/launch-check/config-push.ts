@@ -1,9 +1,22 @@
 // `npm run supabase:config-push [-- --project-ref <ref>]`: pushes supabase/config.toml's settings
 // (Auth, Storage, API) to the linked hosted project with the pinned CLI, after checking what the
 // CLI would not: every env(NAME) the file reads is set, since the CLI pushes an unset one as the
-// literal text "env(NAME)", and the Auth URLs are the site's own https addresses.
+// literal text "env(NAME)", and the Auth URLs are the site's own https addresses. It pushes a copy
+// of the file without the settings that exist for local stand-ins only (LOCAL_ONLY_SETTINGS),
+// from a scratch folder beside the real one, so a hosted project never gets them.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { nodeEnv } from '../../src/lib/env/node.ts';
@@ -14,6 +27,38 @@ import { CONFIG_TOML } from '../local-supabase/config-toml.ts';
 export const envReferences = (configToml: string): string[] => [
   ...new Set([...configToml.matchAll(/"env\(([A-Z0-9_]+)\)"/g)].map((match) => match[1] ?? '')),
 ];
+
+/**
+ * Settings for `supabase start` and the local stack only, by section: Google's nonce check cannot
+ * pass against a local callback, and on a hosted project skipping it would accept any ID token's nonce.
+ */
+export const LOCAL_ONLY_SETTINGS: readonly { section: string; key: string }[] = [
+  { section: 'auth.external.google', key: 'skip_nonce_check' },
+];
+
+/** config.toml as a hosted project should get it: every local-only setting's line removed. */
+export function hostedConfig(configToml: string): string {
+  let section = '';
+  return configToml
+    .split('\n')
+    .filter((line) => {
+      const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+      if (header) section = header[1] ?? '';
+      const key = /^\s*([a-z_]+)\s*=/.exec(line)?.[1];
+      return !LOCAL_ONLY_SETTINGS.some((setting) => setting.section === section && setting.key === key);
+    })
+    .join('\n');
+}
+
+/** A scratch project folder: the hosted config.toml, and everything else of supabase/ linked in. */
+function hostedWorkdir(supabaseDir: string, configToml: string): string {
+  const workdir = mkdtempSync(join(tmpdir(), 'sodam-config-push-'));
+  mkdirSync(join(workdir, 'supabase'));
+  for (const entry of readdirSync(supabaseDir))
+    if (entry !== 'config.toml') symlinkSync(join(supabaseDir, entry), join(workdir, 'supabase', entry));
+  writeFileSync(join(workdir, 'supabase', 'config.toml'), hostedConfig(configToml));
+  return workdir;
+}
 
 const text = (env: EnvSource, name: string) => {
   const value = env[name];
@@ -42,7 +87,8 @@ export function configPushProblems(configToml: string, env: EnvSource): string[]
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const env = nodeEnv(root, 'production');
-  const problems = configPushProblems(readFileSync(CONFIG_TOML, 'utf8'), env);
+  const configToml = readFileSync(CONFIG_TOML, 'utf8');
+  const problems = configPushProblems(configToml, env);
   if (problems.length > 0) {
     console.error('supabase config push stopped: the hosted settings are not complete.\n');
     for (const problem of problems) console.error(`  ✗ ${problem}`);
@@ -51,10 +97,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(1);
   }
-  const result = spawnSync('npx', ['supabase', 'config', 'push', ...process.argv.slice(2)], {
+  const supabaseDir = join(root, 'supabase');
+  if (!existsSync(join(supabaseDir, '.temp', 'project-ref')))
+    console.warn(
+      'supabase/.temp/project-ref is missing: run npx supabase link --project-ref <ref> first, or pass --project-ref.',
+    );
+  const workdir = hostedWorkdir(supabaseDir, configToml);
+  console.log(`Pushing supabase/config.toml without ${LOCAL_ONLY_SETTINGS.map((s) => s.key).join(', ')} (local only).`);
+  const result = spawnSync('npx', ['supabase', 'config', 'push', '--workdir', workdir, ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
     env: env as NodeJS.ProcessEnv,
   });
+  rmSync(workdir, { recursive: true, force: true });
   process.exit(result.status ?? 1);
 }
