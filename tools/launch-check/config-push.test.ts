@@ -32,7 +32,17 @@ describe('npm run supabase:config-push', () => {
   });
 
   it('knows every env() config.toml reads', () => {
-    expect(envReferences(CONFIG).sort()).toEqual(Object.keys(GOOD).sort());
+    expect(envReferences(CONFIG).sort()).toEqual([...Object.keys(GOOD), 'SUPABASE_AUTH_PREVIEW_REDIRECT_URL'].sort());
+  });
+
+  it('pushes the Preview deployments’ redirect only when it is set, and only an https /login** one', () => {
+    expect(hostedConfig(CONFIG, GOOD)).toContain('additional_redirect_urls = ["env(SUPABASE_AUTH_REDIRECT_URL)"]');
+    const preview = { ...GOOD, SUPABASE_AUTH_PREVIEW_REDIRECT_URL: 'https://preview.sodampos.kr/login**' };
+    expect(hostedConfig(CONFIG, preview)).toContain('"env(SUPABASE_AUTH_PREVIEW_REDIRECT_URL)"]');
+    expect(configPushProblems(CONFIG, preview)).toEqual([]);
+    expect(
+      configPushProblems(CONFIG, { ...GOOD, SUPABASE_AUTH_PREVIEW_REDIRECT_URL: 'https://preview.sodampos.kr/**' }),
+    ).toEqual([expect.stringContaining('SUPABASE_AUTH_PREVIEW_REDIRECT_URL')]);
   });
 
   it('lets a complete production setting through', () => {

@@ -36,10 +36,21 @@ export const LOCAL_ONLY_SETTINGS: readonly { section: string; key: string }[] = 
   { section: 'auth.external.google', key: 'skip_nonce_check' },
 ];
 
-/** config.toml as a hosted project should get it: every local-only setting's line removed. */
-export function hostedConfig(configToml: string): string {
+/** env() values config.toml may go without: unset, their entry is left out of the push. */
+export const OPTIONAL_ENV: readonly string[] = ['SUPABASE_AUTH_PREVIEW_REDIRECT_URL'];
+
+/**
+ * config.toml as a hosted project should get it: every local-only setting's line removed, and
+ * each optional env() entry that is unset dropped from its list.
+ */
+export function hostedConfig(configToml: string, env: EnvSource = {}): string {
   let section = '';
-  return configToml
+  const unset = OPTIONAL_ENV.filter((name) => text(env, name) === '');
+  const withoutUnset = unset.reduce(
+    (toml, name) => toml.replace(new RegExp(`,?\\s*"env\\(${name}\\)"`, 'g'), ''),
+    configToml,
+  );
+  return withoutUnset
     .split('\n')
     .filter((line) => {
       const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
@@ -51,12 +62,12 @@ export function hostedConfig(configToml: string): string {
 }
 
 /** A scratch project folder: the hosted config.toml, and everything else of supabase/ linked in. */
-function hostedWorkdir(supabaseDir: string, configToml: string): string {
+function hostedWorkdir(supabaseDir: string, hostedToml: string): string {
   const workdir = mkdtempSync(join(tmpdir(), 'sodam-config-push-'));
   mkdirSync(join(workdir, 'supabase'));
   for (const entry of readdirSync(supabaseDir))
     if (entry !== 'config.toml') symlinkSync(join(supabaseDir, entry), join(workdir, 'supabase', entry));
-  writeFileSync(join(workdir, 'supabase', 'config.toml'), hostedConfig(configToml));
+  writeFileSync(join(workdir, 'supabase', 'config.toml'), hostedToml);
   return workdir;
 }
 
@@ -68,7 +79,7 @@ const text = (env: EnvSource, name: string) => {
 /** What would make the push wrong, one sentence each; none means it may go. */
 export function configPushProblems(configToml: string, env: EnvSource): string[] {
   const problems = envReferences(configToml)
-    .filter((name) => text(env, name) === '')
+    .filter((name) => text(env, name) === '' && !OPTIONAL_ENV.includes(name))
     .map(
       (name) => `${name} is not set: supabase/config.toml reads it, and the CLI would push the text "env(${name})".`,
     );
@@ -80,6 +91,11 @@ export function configPushProblems(configToml: string, env: EnvSource): string[]
   if (site && redirect && redirect !== `${site.replace(/\/$/, '')}/login**`)
     problems.push(
       `SUPABASE_AUTH_REDIRECT_URL="${redirect}" must be ${site.replace(/\/$/, '')}/login** (every sign-in ends on /login).`,
+    );
+  const preview = text(env, 'SUPABASE_AUTH_PREVIEW_REDIRECT_URL');
+  if (preview && (!/^https:\/\/[^/]+\/login\*\*$/.test(preview) || /localhost|127\.0\.0\.1/.test(preview)))
+    problems.push(
+      `SUPABASE_AUTH_PREVIEW_REDIRECT_URL="${preview}" must be the Preview domain's https origin with /login**.`,
     );
   return problems;
 }
@@ -102,7 +118,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.warn(
       'supabase/.temp/project-ref is missing: run npx supabase link --project-ref <ref> first, or pass --project-ref.',
     );
-  const workdir = hostedWorkdir(supabaseDir, configToml);
+  const workdir = hostedWorkdir(supabaseDir, hostedConfig(configToml, env));
   console.log(`Pushing supabase/config.toml without ${LOCAL_ONLY_SETTINGS.map((s) => s.key).join(', ')} (local only).`);
   const result = spawnSync('npx', ['supabase', 'config', 'push', '--workdir', workdir, ...process.argv.slice(2)], {
     cwd: root,
