@@ -4,13 +4,25 @@
 // (tests/support/e2e-setup.ts), whose reports the inbox API lists.
 import { inject } from 'vitest';
 
-import { siteRelease } from '../../src/integrations/error-reports/integration';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client';
 import { describe, expect, it } from '../support/browser-test';
 import { KIM } from '../support/member-flows';
 import { REPO_ROOT } from '../support/repo-files';
 
 const inbox = inboxClient(inject('supabaseUrl'), inject('supabaseSecretKey'));
+
+/** The release the build under test baked into its tracker chunk (src/integrations/error-reports/). */
+function builtRelease(): string | undefined {
+  const assets = join(REPO_ROOT, 'dist', '_astro');
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const release = /"(pos-site@[0-9.]+(?:\+[0-9a-f]+)?)"/.exec(readFileSync(join(assets, file), 'utf8'))?.[1];
+    if (release) return release;
+  }
+  return undefined;
+}
 
 /** What the member typed and who they are: none of it may reach the tracker. */
 const PERSONAL = ['010-4321-8765', 'owner@shop.example', KIM.email, KIM.name];
@@ -62,7 +74,8 @@ describe('error reports from the browser', () => {
     );
     expect(reports).toHaveLength(1);
     const [report] = reports;
-    expect(report?.release).toBe(siteRelease(REPO_ROOT));
+    expect(report?.release).toMatch(/^pos-site@\d+\.\d+\.\d+\+[0-9a-f]{7,}$/);
+    expect(report?.release).toBe(builtRelease());
     expect(report?.title).toMatch(/^RangeError: /);
     expect(report?.event.tags).toMatchObject({ route: '/user/inquiry', area, caught: 'island' });
     const sent = JSON.stringify(report?.event);

@@ -109,7 +109,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('supabase config push stopped: the hosted settings are not complete.\n');
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     console.error(
-      '\nSet them in the shell or .env.production (docs/deploy.md#2-supabase-members-inquiries-installer).',
+      '\nSet them in the shell or .env.production (docs/deploy.md#3-supabase-members-inquiries-installer).',
     );
     process.exit(1);
   }
