@@ -18,7 +18,7 @@ const inbox = inboxClient(inject('supabaseUrl'), inject('supabaseSecretKey'));
 function builtRelease(): string | undefined {
   const assets = join(REPO_ROOT, 'dist', '_astro');
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-    const release = /"(pos-site@[0-9.]+(?:\+[0-9a-f]+)?)"/.exec(readFileSync(join(assets, file), 'utf8'))?.[1];
+    const release = /["'`](pos-site@[0-9.]+(?:\+[0-9a-f]+)?)["'`]/.exec(readFileSync(join(assets, file), 'utf8'))?.[1];
     if (release) return release;
   }
   return undefined;
