@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 
 import { criticalCss } from './src/integrations/critical-css/integration.ts';
 import { environmentWarnings } from './src/integrations/environment/integration.ts';
+import { errorReportRelease } from './src/integrations/error-reports/integration.ts';
 import { firstScreenFirst } from './src/integrations/first-screen/integration.ts';
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { inlineScriptsMinified } from './src/integrations/inline-scripts/integration.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
   // criticalCss after the font cut, which reads the pages' text, and before the scripts are hashed.
   integrations: [
     environmentWarnings(),
+    errorReportRelease(),
     react(),
     islandsOnDemand(),
     firstScreenFirst(),

@@ -16,7 +16,7 @@ for (const warning of productionEnvWarnings(env)) console.warn(`  ! ${warning}`)
 if (problems.length > 0) {
   console.error('build:prod stopped: the production settings are not complete.\n');
   for (const problem of problems) console.error(`  ✗ ${problem.message}`);
-  console.error('\nSet them on the host (or in .env.production); see docs/deploy.md#3-the-static-site-on-a-cdn-host.');
+  console.error('\nSet them on the host (or in .env.production); see docs/deploy.md#5-the-site-on-vercel.');
   process.exit(1);
 }
 

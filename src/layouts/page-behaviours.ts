@@ -9,6 +9,7 @@ import { HANDOFF_ATTRIBUTE, markHandoffButtons } from '../components/handoff/han
 import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
 import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 import { noteVisitSource } from '../lib/attribution/visit';
+import { watchPageErrors } from '../lib/errors/report';
 import { startReveal } from '../lib/motion/reveal';
 import { showQueuedToast } from '../stores/toast';
 import { answerEarlyPresses } from './early-presses';
@@ -81,6 +82,7 @@ function listenForDownloads(): void {
 }
 
 export function startPageBehaviours(): void {
+  watchPageErrors();
   startReveal();
   // A success that ended in a redirect left its message for this page.
   showQueuedToast();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { CONFIG_TOML } from '../../tools/local-supabase/config-toml.ts';
 import { type LocalStack, startLocalStack } from '../../tools/local-supabase/stack.ts';
+import { localSentryDsn } from '../../tools/local-supabase/tracker/dsn.ts';
 
 const CLI = join(process.cwd(), 'tools', 'launch-check', 'cli.ts');
 
@@ -44,11 +45,25 @@ describe('the launch check on the local stack', () => {
       'the installer is uploaded, within the upload limit',
       'the notify sweep is scheduled and Vault holds its secrets',
       'the notify function is deployed with its secrets',
+      'the outbox watch is scheduled and has a webhook to alert',
+      'no notification has waited 15 minutes past due',
+      "the staff access log's retention job is scheduled",
+      'the naver-auth function is deployed',
     ])
       expect(lineOf(output, english), english).toMatch(/^✓ 통과 {2}\S.* \/ /);
-    expect(lineOf(output, 'the legacy keys')).toMatch(/^! 경고/);
+    // What only a hosted project's Management API shows: warnings here, never failures.
+    for (const english of ['the legacy keys', 'Edge Function errors reach Sentry', 'the database has a backup'])
+      expect(lineOf(output, english), english).toMatch(/^! 경고/);
     expect(output).toContain('still on');
-    expect(output).toMatch(/통과 8 · 경고 1 · 실패 0/);
+    expect(output).toMatch(/통과 12 · 경고 3 · 실패 0/);
+  });
+
+  it('checks that the error tracker accepts the DSN, without creating a report', async () => {
+    const dsn = localSentryDsn(url);
+    const { output } = await checkLaunch(url, inject('supabasePublishableKey'), '--sentry-dsn', dsn);
+    expect(lineOf(output, 'Sentry accepts reports for this DSN')).toMatch(/^✓ 통과/);
+    const wrong = await checkLaunch(url, inject('supabasePublishableKey'), '--sentry-dsn', dsn.replace('//', '//x'));
+    expect(lineOf(wrong.output, 'Sentry accepts reports for this DSN')).toMatch(/^✗ 실패/);
   });
 
   it('fails on a secret key given in the publishable key’s place, without echoing it', async () => {

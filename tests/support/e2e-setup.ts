@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
+import { localSentryDsn } from '../../tools/local-supabase/tracker/dsn';
 import { startStaticServer } from '../../tools/static-server';
 import { CANARY_SECRETS } from './canary-secrets';
 import { headersFromFile } from './headers-file';
@@ -67,6 +68,8 @@ export default async function setup(project: TestProject) {
           PUBLIC_SUPABASE_URL: test.stack.url,
           PUBLIC_SUPABASE_PUBLISHABLE_KEY: test.stack.publishableKey,
           PUBLIC_SUPABASE_ANON_KEY: '',
+          // Error reports go to the stack's tracker, where tests/e2e/error-reports.test.ts reads them.
+          PUBLIC_SENTRY_DSN: localSentryDsn(test.stack.url),
         },
       });
       mkdirSync(dirname(BUILD_RECORD), { recursive: true });

@@ -108,6 +108,9 @@ export const TABLE_ITEMS: Record<string, string | null> = {
   'private.guest_hash_keys': null, // the guest limits' hourly HMAC keys, no one's data
   'private.limit_settings': null, // the settings of the limits
   'private.inquiry_receipt_counters': null, // one number per day
+  'private.outbox_watch': null, // whether the queue is stuck, and the last alert's words: no one's data
+  // Which staff login read which record, when and why (docs/operations.md#staff-access-to-personal-data).
+  'private.staff_access_log': '개인정보 열람 기록',
 };
 
 /** Until 회원 탈퇴 (or a withdrawal): the policy's 회원 정보 line covers the item. */
@@ -150,6 +153,7 @@ export function processorOfSecret(name: string): string[] | null | undefined {
   if (name.startsWith('SUPABASE_')) return ['Supabase, Inc.'];
   if (name.startsWith('SOLAPI_') || name === 'NOTIFY_STAFF_PHONE') return ['솔라피(SOLAPI Inc.)', '㈜카카오'];
   if (name.startsWith('NAVER_')) return ['네이버'];
+  if (name.startsWith('SENTRY_')) return [SENTRY];
   if (name === 'NOTIFY_STAFF_WEBHOOK_URL') return ['Slack Technologies, LLC', '㈜토스랩(JANDI)'];
   const own = [
     'NOTIFY_SECRET',
@@ -163,6 +167,10 @@ export function processorOfSecret(name: string): string[] | null | undefined {
   return own.includes(name) ? null : undefined;
 }
 
+/** The error tracker (docs/operations.md#error-reports), in its US data region. */
+const SENTRY = 'Functional Software, Inc.(Sentry)';
+const HOSTED_SENTRY_ORIGIN = 'https://*.ingest.us.sentry.io';
+
 /** Who runs a host the browser or a function talks to; null for links that carry no one's data. */
 export const HOST_PROCESSORS: Record<string, string[] | null> = {
   '*.supabase.co': ['Supabase, Inc.'],
@@ -174,13 +182,14 @@ export const HOST_PROCESSORS: Record<string, string[] | null> = {
   'accounts.google.com': ['Google'],
   'api.solapi.com': ['솔라피(SOLAPI Inc.)'],
   'supabase.com': null, // the staff alert's link to the dashboard
+  '*.ingest.us.sentry.io': [SENTRY],
 };
 
 /** The deployment itself (Vercel): the host every visitor's request goes through. */
 export const HOSTING_PROCESSOR = 'Vercel Inc.';
 
 /** Processors outside Korea, each with its own line in 개인정보의 국외 이전. */
-export const ABROAD = ['Supabase, Inc.', 'Vercel Inc.', 'Sanity AS', 'Slack Technologies, LLC'] as const;
+export const ABROAD = ['Supabase, Inc.', 'Vercel Inc.', 'Sanity AS', 'Slack Technologies, LLC', SENTRY] as const;
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
@@ -214,6 +223,7 @@ export function calledHosts(): string[] {
     supabaseOrigin: HOSTED_SUPABASE_ORIGIN,
     sanityApiOrigin: HOSTED_SANITY_API_ORIGIN,
     scriptHashes: [],
+    reportOrigin: HOSTED_SENTRY_ORIGIN,
   });
   const functions = filesUnder('supabase/functions', /\.ts$/).map(read).join('\n');
   const hosts = [...`${csp}\n${functions}`.matchAll(/https:\/\/([*a-z0-9.-]+\.[a-z]{2,})/g)].map((m) => m[1] ?? '');

@@ -25,6 +25,9 @@ const READY = {
   installer: { present: true, bytes: 120 * 1024 * 1024, limit_bytes: 500 * 1024 * 1024 },
   notify_sweep: true,
   notify_vault: true,
+  outbox_watch: true,
+  outbox_stuck: false,
+  staff_access_log: true,
 };
 const ALL_SECRETS = [
   'NOTIFY_SECRET',
@@ -35,6 +38,7 @@ const ALL_SECRETS = [
   'SOLAPI_SENDER',
   'SOLAPI_PF_ID',
   'SOLAPI_TEMPLATE_ID',
+  'SENTRY_DSN',
 ];
 
 /** A hosted project and the Management API, as fetch sees them; records what was asked. */
@@ -53,6 +57,11 @@ function hosted(project: Project, asked: string[] = []): typeof fetch {
           200,
           (project.secrets ?? ALL_SECRETS).map((name) => ({ name, value: 'digest' })),
         );
+      if (url.endsWith('/database/backups'))
+        return reply(200, {
+          pitr_enabled: false,
+          backups: [{ status: 'COMPLETED', inserted_at: new Date().toISOString() }],
+        });
       if (url.endsWith('/config/storage'))
         return reply(200, { fileSizeLimit: project.uploadLimit ?? 500 * 1024 * 1024 });
       return reply(404);
@@ -63,6 +72,7 @@ function hosted(project: Project, asked: string[] = []): typeof fetch {
     if (url.endsWith('/rpc/launch_readiness'))
       return project.readiness === null ? reply(404, { code: 'PGRST202' }) : reply(200, project.readiness ?? READY);
     if (url.endsWith('/functions/v1/notify')) return reply(...(project.notify ?? [401, { code: 'unauthorized' }]));
+    if (url.endsWith('/functions/v1/naver-auth')) return reply(400, { code: 'invalid_request' });
     return reply(404);
   };
   return (input, init) => Promise.resolve(answer(input, init));
@@ -87,6 +97,12 @@ describe('the launch check on a hosted project', () => {
       installer: 'pass',
       'notify-sweep': 'pass',
       'notify-secrets': 'pass',
+      'outbox-watch': 'pass',
+      'outbox-flowing': 'pass',
+      'staff-access-log': 'pass',
+      'naver-auth': 'pass',
+      'function-error-reports': 'pass',
+      backups: 'pass',
       'legacy-keys': 'pass',
     });
   });
@@ -130,12 +146,15 @@ describe('the launch check on a hosted project', () => {
     expect(Object.entries(result).filter(([, status]) => status === 'fail')).toEqual([[id, 'fail']]);
   });
 
-  it('fails the three database lines when the migrations are not pushed', async () => {
+  it('fails the database lines when the migrations are not pushed', async () => {
     const result = await statuses({ readiness: null, legacyEnabled: false });
     expect(Object.keys(result).filter((id) => result[id] === 'fail')).toEqual([
       'client-address',
       'installer',
       'notify-sweep',
+      'outbox-watch',
+      'outbox-flowing',
+      'staff-access-log',
     ]);
   });
 

@@ -1,6 +1,8 @@
 // The whole launch check: every line in order, from the facts the running project gave.
 import { authLines, databaseLines, keyLine, type Line } from './lines.ts';
-import { type Facts, gatherFacts, type Target } from './probes.ts';
+import { opsLines } from './ops-lines.ts';
+import { type Facts, gatherFacts, projectRef, type Target } from './probes.ts';
+import { gatherOpsFacts, type OpsFacts, type OpsTarget } from './probes-ops.ts';
 
 /** Secrets the notify function needs beyond NOTIFY_SECRET to send anything (supabase/functions/.env.example). */
 const SOLAPI = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'SOLAPI_PF_ID', 'SOLAPI_TEMPLATE_ID'];
@@ -81,12 +83,20 @@ function legacyLine(facts: Facts): Line {
   };
 }
 
-export function launchLines(target: Target, facts: Facts): Line[] {
-  return [keyLine(target, facts), ...authLines(facts), ...databaseLines(facts), notifyLine(facts), legacyLine(facts)];
+export function launchLines(target: Target & OpsTarget, facts: Facts, ops: OpsFacts): Line[] {
+  return [
+    keyLine(target, facts),
+    ...authLines(facts),
+    ...databaseLines(facts),
+    notifyLine(facts),
+    ...opsLines(target, facts, ops),
+    legacyLine(facts),
+  ];
 }
 
-export async function runLaunchCheck(target: Target, fetchImpl: typeof fetch = fetch): Promise<Line[]> {
-  return launchLines(target, await gatherFacts(target, fetchImpl));
+export async function runLaunchCheck(target: Target & OpsTarget, fetchImpl: typeof fetch = fetch): Promise<Line[]> {
+  const facts = await gatherFacts(target, fetchImpl);
+  return launchLines(target, facts, await gatherOpsFacts(target, projectRef(target.url), fetchImpl));
 }
 
 const MARK = { pass: '✓ 통과', warn: '! 경고', fail: '✗ 실패' } as const;

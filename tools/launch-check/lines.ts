@@ -1,5 +1,5 @@
 // The launch check's lines: each condition the site relies on that only the running project
-// can show (docs/deploy.md#7-the-launch-check), judged from the facts probes.ts gathered. Every line
+// can show (docs/deploy.md#9-the-launch-check), judged from the facts probes.ts gathered. Every line
 // speaks Korean and English; a failing line says what to do.
 import type { Facts, Target } from './probes.ts';
 

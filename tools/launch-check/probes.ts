@@ -21,6 +21,10 @@ export interface Readiness {
   installer: { present: boolean; bytes: number | null; limit_bytes: number | null } | null;
   notify_sweep: boolean;
   notify_vault: boolean;
+  /** Added by a later migration: undefined on a project without it (the lines then say db push). */
+  outbox_watch?: boolean;
+  outbox_stuck?: boolean;
+  staff_access_log?: boolean;
 }
 
 export interface Facts {

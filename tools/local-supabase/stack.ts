@@ -33,6 +33,7 @@ import {
   secretKey,
 } from './keys.ts';
 import { createMessaging } from './messaging/index.ts';
+import { LOCAL_OUTBOX_ALERT_PATH } from './messaging/local-account.ts';
 import { createNaverStandIn } from './naver/stand-in.ts';
 import { startNetWorker } from './net/worker.ts';
 import { registerObjects } from './storage/files.ts';
@@ -143,7 +144,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     };
     await registerObjects(sql, ctx.storageDir);
     // What a hosted project's owner puts in Vault once, so pg_net can call the notify function.
-    await setVaultSecrets(sql, { project_url: ctx.url, notify_secret: LOCAL_NOTIFY_SECRET });
+    // And where the outbox watch alerts staff (docs/operations.md#a-stuck-outbox): the webhook catcher.
+    await setVaultSecrets(sql, {
+      project_url: ctx.url,
+      notify_secret: LOCAL_NOTIFY_SECRET,
+      outbox_alert_url: `${ctx.url}${LOCAL_OUTBOX_ALERT_PATH}`,
+    });
 
     // PostgREST starts after the migrations ran, so its first schema cache is already current.
     const postgrest = await startPostgrest({

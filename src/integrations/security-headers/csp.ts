@@ -40,6 +40,8 @@ interface PolicyInput {
    * lets the Studio frame it (the Presentation tool).
    */
   frameAncestors?: readonly string[];
+  /** The error tracker's ingest origin, only when the build has a DSN (lib/env/sentry.ts). */
+  reportOrigin?: string | undefined;
 }
 
 export function contentSecurityPolicy({
@@ -47,6 +49,7 @@ export function contentSecurityPolicy({
   scriptHashes,
   sanityApiOrigin,
   frameAncestors = [],
+  reportOrigin,
 }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -58,7 +61,13 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:', SANITY_CDN],
     ['media-src', "'self'", SANITY_CDN],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", supabaseOrigin, ...(sanityApiOrigin ? [sanityApiOrigin] : [])],
+    [
+      'connect-src',
+      "'self'",
+      supabaseOrigin,
+      ...(sanityApiOrigin ? [sanityApiOrigin] : []),
+      ...(reportOrigin ? [reportOrigin] : []),
+    ],
     ['form-action', "'self'", supabaseOrigin, ...AUTH_PROVIDER_ORIGINS],
     ['frame-src', "'none'"],
     ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],

@@ -10,6 +10,7 @@ import type { AstroIntegration } from 'astro';
 
 import { contentSource } from '../../lib/env/build.ts';
 import { nodeEnv } from '../../lib/env/node.ts';
+import { errorTracker } from '../../lib/env/sentry.ts';
 import { supabaseTarget } from '../../lib/env/supabase.ts';
 import { htmlFiles } from '../built-pages.ts';
 import {
@@ -41,12 +42,19 @@ export function buildSanityApiOrigin(mode: string, root: string): string | undef
   return source.kind === 'sanity' ? sanityApiOriginOf(source.projectId) : undefined;
 }
 
-/** The rules for a finished build: its Supabase origin, its Sanity project and its inline scripts. */
-export function distHeaderRules(distDir: string, supabaseUrl: string, sanityApiOrigin?: string): HeaderRule[] {
+/** The origins a build calls besides Supabase: its Sanity project and its error tracker, when it has them. */
+interface OtherOrigins {
+  sanityApiOrigin?: string | undefined;
+  reportOrigin?: string | undefined;
+}
+
+/** The rules for a finished build: its Supabase origin, the other origins it calls and its inline scripts. */
+export function distHeaderRules(distDir: string, supabaseUrl: string, others: OtherOrigins = {}): HeaderRule[] {
   return hostHeaderRules({
     supabaseOrigin: supabaseOriginOf(supabaseUrl),
     scriptHashes: distScriptHashes(distDir),
-    ...(sanityApiOrigin ? { sanityApiOrigin } : {}),
+    ...(others.sanityApiOrigin ? { sanityApiOrigin: others.sanityApiOrigin } : {}),
+    reportOrigin: others.reportOrigin,
   });
 }
 
@@ -62,10 +70,11 @@ export function securityHeadersFile(): AstroIntegration {
         const distDir = fileURLToPath(dir);
         const supabaseUrl = buildSupabaseUrl('production', root);
         const sanityApiOrigin = buildSanityApiOrigin('production', root);
-        const rules = distHeaderRules(distDir, supabaseUrl, sanityApiOrigin);
+        const reportOrigin = errorTracker(nodeEnv(root, 'production'))?.origin;
+        const rules = distHeaderRules(distDir, supabaseUrl, { sanityApiOrigin, reportOrigin });
         writeFileSync(join(distDir, '_headers'), headersFile(rules));
         const vercel = writeVercelOutput(root, distDir, rules);
-        const connect = [supabaseOriginOf(supabaseUrl), sanityApiOrigin].filter(Boolean).join(' ');
+        const connect = [supabaseOriginOf(supabaseUrl), sanityApiOrigin, reportOrigin].filter(Boolean).join(' ');
         logger.info(`_headers and ${vercel}/config.json written (connect-src ${connect})`);
       },
     },

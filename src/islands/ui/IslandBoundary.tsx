@@ -1,9 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from './IslandBoundary.module.css';
+import { reportError } from '../../lib/errors/report';
 
 interface Props {
   children: ReactNode;
-  /** Names the island in the console report, so a bug report points at the right place. */
+  /** Names the island in the console and in the error report, so a report points at the right place. */
   area: string;
 }
 
@@ -22,6 +23,7 @@ export class IslandBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Keep the stack in the console for whoever debugs the report; the user gets the message below.
     console.error(`[${this.props.area}]`, error, info.componentStack);
+    reportError(error, { area: this.props.area, caught: 'island' });
   }
 
   override render() {

@@ -385,6 +385,18 @@ export type Database = {
       }
     }
     Views: {
+      staff_access_review: {
+        Row: {
+          days: number | null
+          month_kst: string | null
+          outside_hours: number | null
+          purpose: string | null
+          records: number | null
+          source: string | null
+          staff_role: string | null
+        }
+        Relationships: []
+      }
       staff_conversions_daily: {
         Row: {
           campaign: string | null
@@ -473,6 +485,17 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_outbox_watch: {
+        Row: {
+          checked_kst: string | null
+          last_alert: string | null
+          last_alert_kst: string | null
+          late_events: number | null
+          state: string | null
+          stuck_since_kst: string | null
+        }
+        Relationships: []
+      }
       staff_retention_due: {
         Row: {
           counted_from: string | null
@@ -501,6 +524,11 @@ export type Database = {
       record_signup_attribution: { Args: { attribution: Json }; Returns: boolean }
       request_download_link: { Args: { attribution?: Json }; Returns: undefined }
       request_phone_code: { Args: { tel: string }; Returns: string }
+      staff_access_log_verify: { Args: never; Returns: { first_broken_id: number; last_hash: string; rows_checked: number }[] }
+      staff_read_inquiry: { Args: { purpose: string; receipt: string }; Returns: { answer: string; company: string; content: string; created_at_kst: string; id: string; kind: string; name: string; receipt_no: string; status: string; tel: string }[] }
+      staff_read_marketing_recipients: { Args: { purpose: string }; Returns: { consented_on_kst: string | null; email: string | null; id: string | null; name: string | null; tel: string | null }[] }
+      staff_read_open_inquiries: { Args: { purpose: string }; Returns: { company_no: string | null; content: string | null; created_at_kst: string | null; id: string | null; name: string | null; receipt_no: string | null; reservation_time_kst: string | null; sector: string | null; status: Database["public"]["Enums"]["inquiry_status"] | null; tel: string | null }[] }
+      staff_read_open_partnerships: { Args: { purpose: string }; Returns: { company: string | null; company_no: string | null; content: string | null; created_at_kst: string | null; id: string | null; is_member: boolean | null; name: string | null; receipt_no: string | null; staff_memo: string | null; status: Database["public"]["Enums"]["business_inquiry_status"] | null; tel: string | null }[] }
     }
     Enums: {
       business_inquiry_status: "접수" | "상담중" | "완료"

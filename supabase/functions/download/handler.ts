@@ -27,6 +27,7 @@
  * Environment: SUPABASE_URL; SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS (set by
  * Supabase), falling back to SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY (_shared/keys.ts).
  */
+import { type Report, reportable } from '../_shared/error-reports.ts';
 import { describeFailure } from '../_shared/failure-text.ts';
 import { type Env, publishableKeyOf, secretKeyOf } from '../_shared/keys.ts';
 import { type DownloadConfig, logDownload, memberOf, signInstaller, StepFailure } from './steps.ts';
@@ -104,7 +105,8 @@ async function readBody(req: Request): Promise<Record<string, unknown> | undefin
   }
 }
 
-export async function handle(req: Request, env: Env): Promise<Response> {
+/** `report` tells the error tracker (docs/operations.md#error-reports); index.ts and the local stack wire it. */
+export async function handle(req: Request, env: Env, report: Report = () => undefined): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
   if (req.method !== 'POST') return refuse('method_not_allowed');
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
@@ -114,6 +116,7 @@ export async function handle(req: Request, env: Env): Promise<Response> {
   const config = configOf(env);
   if (!config) {
     console.error('[download] missing settings: SUPABASE_URL and the publishable and secret keys');
+    report(new Error('download is missing settings: SUPABASE_URL and the publishable and secret keys'), 'config');
     return refuse('unavailable');
   }
   try {
@@ -125,9 +128,11 @@ export async function handle(req: Request, env: Env): Promise<Response> {
   } catch (error) {
     if (!(error instanceof StepFailure)) {
       console.error(`[download] unexpected failure: ${describeFailure(error)}`);
+      report(reportable(`[download] unexpected failure: ${describeFailure(error)}`, error), 'unexpected');
       return refuse('unavailable');
     }
     if (error.kind !== 'unauthorized') console.error(`[download] ${error.kind}: ${error.detail}`);
+    if (error.kind === 'failed') report(reportable(`[download] ${error.kind}: ${error.detail}`, error), 'step');
     if (error.kind === 'unauthorized') return refuse('unauthorized');
     if (error.kind === 'rate_limited') return refuse('rate_limited', error.userMessage ?? MESSAGES.rate_limited);
     return refuse('unavailable');

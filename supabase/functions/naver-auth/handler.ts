@@ -42,6 +42,7 @@
  * NAVER_CLIENT_SECRET (`supabase secrets set`), NAVER_AUTH_URL (default https://nid.naver.com),
  * NAVER_API_URL (default https://openapi.naver.com).
  */
+import { type Report, reportable } from '../_shared/error-reports.ts';
 import { describeFailure, scrub } from '../_shared/failure-text.ts';
 import { SECRET_KEY_SETTING, secretKeyOf } from '../_shared/keys.ts';
 import { createUser, findUserId, startSession, type SupabaseConfig, userEmail } from './accounts.ts';
@@ -122,7 +123,16 @@ async function signIn(env: Env, code: string, state: string) {
   return { ...session, user: { id: session.user.id, email: session.user.email }, created };
 }
 
-export async function handle(req: Request, env: Env): Promise<Response> {
+/** Failures of Naver, Auth or the settings, not of the visitor: these reach the error tracker. */
+const REPORTED: ReadonlySet<string> = new Set([
+  'naver_profile_failed',
+  'naver_unavailable',
+  'server_misconfigured',
+  'session_failed',
+]);
+
+/** `report` tells the error tracker (docs/operations.md#error-reports); index.ts and the local stack wire it. */
+export async function handle(req: Request, env: Env, report: Report = () => undefined): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
   if (req.method !== 'POST') return refuse('method_not_allowed');
   const input = await readRequest(req);
@@ -132,10 +142,13 @@ export async function handle(req: Request, env: Env): Promise<Response> {
     return reply(200, await signIn(env, input.code, input.state));
   } catch (error) {
     if (error instanceof NaverAuthError) {
-      console.error(`[naver-auth] ${error.code}: ${scrub(error.detail, [env.NAVER_CLIENT_SECRET])}`);
+      const text = `[naver-auth] ${error.code}: ${scrub(error.detail, [env.NAVER_CLIENT_SECRET])}`;
+      console.error(text);
+      if (REPORTED.has(error.code)) report(reportable(text, error), 'sign-in');
       return refuse(error.code);
     }
     console.error(`[naver-auth] unexpected failure: ${describeFailure(error)}`);
+    report(reportable(`[naver-auth] unexpected failure: ${describeFailure(error)}`, error), 'unexpected');
     return refuse('session_failed');
   }
 }

@@ -1,5 +1,8 @@
-// Deno entry for Supabase Edge Functions (`supabase functions deploy naver-auth`). The logic
-// is in handler.ts so the local stack can run the very same code in Node.
+// Deno entry for Supabase Edge Functions (`supabase functions deploy naver-auth`). The logic is in
+// handler.ts so the local stack can run the very same code in Node; this file adds only what
+// Deno has: the runtime's server and Sentry's Deno SDK (off unless SENTRY_DSN is set).
+import { serveReporting } from '../_shared/error-reports.ts';
+import { denoReporter } from '../_shared/sentry-deno.ts';
 import { handle } from './handler.ts';
 
 // Just what this file uses of the Deno runtime, so the project's Node type-check accepts it.
@@ -8,4 +11,5 @@ declare const Deno: {
   env: { toObject(): Record<string, string> };
 };
 
-Deno.serve((req) => handle(req, Deno.env.toObject()));
+const serve = serveReporting('naver-auth', handle, denoReporter(Deno.env.toObject()));
+Deno.serve((req) => serve(req, Deno.env.toObject()));

@@ -24,6 +24,7 @@
  * NOTIFY_STAFF_SMS_PER_HOUR (default 20), NOTIFY_STAFF_WEBHOOK_PER_HOUR (default 60): staff
  * alerts beyond them in an hour are `held` and announced by one digest once the hour turns.
  */
+import { type Report, reportable } from '../_shared/error-reports.ts';
 import { describeFailure } from '../_shared/failure-text.ts';
 import { type Env, readConfig } from './config.ts';
 import { drainBatch, type Tally } from './drain.ts';
@@ -47,11 +48,13 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0;
 }
 
-export async function handle(req: Request, env: Env): Promise<Response> {
+/** `report` tells the error tracker (docs/operations.md#error-reports); index.ts and the local stack wire it. */
+export async function handle(req: Request, env: Env, report: Report = () => undefined): Promise<Response> {
   if (req.method !== 'POST') return reply(405, { code: 'method_not_allowed' });
   const config = readConfig(env);
   if ('missing' in config) {
     console.error(`[notify] missing settings: ${config.missing.join(', ')}`);
+    report(new Error(`notify is missing settings: ${config.missing.join(', ')}`), 'config');
     return reply(500, { code: 'misconfigured', missing: config.missing });
   }
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
@@ -70,7 +73,9 @@ export async function handle(req: Request, env: Env): Promise<Response> {
   } catch (error) {
     // The claimed events come back when their lease ends; the sweep calls again.
     // QueueError texts are scrubbed already; anything else is logged by its kind only.
-    console.error(`[notify] drain failed: ${error instanceof QueueError ? error.message : describeFailure(error)}`);
+    const text = `[notify] drain failed: ${error instanceof QueueError ? error.message : describeFailure(error)}`;
+    console.error(text);
+    report(reportable(text, error), 'drain');
     return reply(500, { code: 'drain_failed', ...total });
   }
   return reply(200, total);

@@ -3,11 +3,14 @@
 // in index.ts; this runner imports the handler and gives it the environment the hosted
 // runtime would (SUPABASE_URL, keys) plus the function's secrets pointed at local stand-ins.
 // Like the hosted gateway, it checks the caller's JWT unless config.toml sets verify_jwt = false.
+// Each handler runs behind the same error-report seam as on Deno (serveReporting), with the
+// local tracker as SENTRY_DSN (error-reports.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errors, jwtVerify } from 'jose';
 
+import { type ReportingHandler, serveReporting } from '../../../supabase/functions/_shared/error-reports.ts';
 import type { StackContext } from '../context.ts';
 import { bearerToken, type Handler, json } from '../gateway/http.ts';
 import { LOCAL_NOTIFY_SECRET } from '../keys.ts';
@@ -18,9 +21,10 @@ import {
   LOCAL_SOLAPI_TEMPLATE_ID,
   LOCAL_STAFF_WEBHOOK_PATH,
 } from '../messaging/local-account.ts';
+import { localSentryDsn } from '../tracker/dsn.ts';
+import { localErrorReporter } from './error-reports.ts';
 
 type FunctionEnv = Readonly<Record<string, string | undefined>>;
-type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
 
 const PREFIX = '/functions/v1/';
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
@@ -59,10 +63,14 @@ export function functionEnv(ctx: StackContext): FunctionEnv {
     SOLAPI_TEMPLATE_ID: LOCAL_SOLAPI_TEMPLATE_ID,
     SOLAPI_CONSENT_TEMPLATE_ID: LOCAL_SOLAPI_CONSENT_TEMPLATE_ID,
     SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID: LOCAL_SOLAPI_DOWNLOAD_LINK_TEMPLATE_ID,
+    // Error reports go to the stack's own tracker, as a hosted project's go to Sentry.
+    SENTRY_DSN: localSentryDsn(ctx.url),
+    SENTRY_RELEASE: 'local',
+    SENTRY_ENVIRONMENT: 'local',
   };
 }
 
-function isHandler(value: unknown): value is FunctionHandler {
+function isHandler(value: unknown): value is ReportingHandler {
   return typeof value === 'function';
 }
 
@@ -74,7 +82,8 @@ export function createFunctionsRunner(
   secrets: FunctionEnv = {},
 ): Handler {
   const env = { ...functionEnv(ctx), ...secrets };
-  const loaded = new Map<string, Promise<FunctionHandler>>();
+  const reporter = localErrorReporter(env);
+  const loaded = new Map<string, Promise<(request: Request, env: FunctionEnv) => Promise<Response>>>();
 
   const load = (name: string) => {
     let handler = loaded.get(name);
@@ -83,7 +92,7 @@ export function createFunctionsRunner(
         (module: Record<string, unknown>) => {
           if (!isHandler(module.handle))
             throw new Error(`supabase/functions/${name}/handler.ts does not export handle(req, env)`);
-          return module.handle;
+          return serveReporting(name, module.handle, reporter);
         },
       );
       loaded.set(name, handler);

@@ -2,6 +2,7 @@
 //   /rest/v1 → PostgREST   /auth/v1 → auth   /storage/v1 → storage   /functions/v1 → functions
 //   /local-naver → the Naver stand-in
 //   /inbox, /local-solapi, /local-webhook → the message inbox and the messaging stand-ins
+//   /sentry → the local error tracker's ingest (its reports are in the inbox too)
 // It answers CORS for the site's own origins only (cors.ts), asks for an API key where the
 // hosted gateway does and turns a publishable or secret key into its role's JWT (api-keys.ts),
 // refuses secret keys from a browser (browser-keys.ts), caps request bodies (body-limit.ts)
@@ -63,9 +64,10 @@ const OPEN_PATHS = [
   /^\/local-naver\//,
   /^\/local-solapi\//,
   /^\/local-webhook\//,
+  /^\/sentry\//,
   /^\/inbox(\/dashboard\/.*)?$/,
 ];
-const isMessaging = (path: string) => path === '/inbox' || /^\/(inbox|local-solapi|local-webhook)\//.test(path);
+const isMessaging = (path: string) => path === '/inbox' || /^\/(inbox|local-solapi|local-webhook|sentry)\//.test(path);
 
 async function handle(
   routes: Routes | undefined,

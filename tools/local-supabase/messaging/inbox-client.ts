@@ -1,11 +1,16 @@
 // The inbox API (messaging/index.ts) from Node, for the tests and the notification benchmark:
 // read, empty, fail the next sends, and wait for a message without fixed sleeps.
-import type { InboxMessage } from './inbox.ts';
+import type { ErrorReport } from '../tracker/reports.ts';
+import type { InboxMessage, OutageService } from './inbox.ts';
 
 interface InboxClient {
   list(): Promise<InboxMessage[]>;
   clear(): Promise<void>;
-  failNext(count: number): Promise<void>;
+  /** The next `count` sends (of one service, or of any) fail as in an outage; 0 ends it. */
+  failNext(count: number, service?: OutageService): Promise<void>;
+  /** The error reports the local tracker received, newest first. */
+  reports(): Promise<ErrorReport[]>;
+  clearReports(): Promise<void>;
   /** Polls until `pick` finds something in the inbox (newest first), or fails after `timeoutMs`. */
   waitFor<T>(pick: (messages: InboxMessage[]) => T | undefined, timeoutMs?: number): Promise<T>;
 }
@@ -24,7 +29,9 @@ export function inboxClient(supabaseUrl: string, serviceRoleKey: string, pollMs 
   return {
     list,
     clear: async () => void (await call('DELETE', 'messages')),
-    failNext: async (count) => void (await call('POST', 'fail', { count })),
+    failNext: async (count, service) => void (await call('POST', 'fail', { count, ...(service ? { service } : {}) })),
+    reports: async () => (await (await call('GET', 'reports')).json()) as ErrorReport[],
+    clearReports: async () => void (await call('DELETE', 'reports')),
     async waitFor(pick, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {

@@ -32,18 +32,22 @@ export interface Inbox {
   /** Newest first. */
   entries(): InboxEntry[];
   clear(): void;
-  /** The next `count` sends fail as in a provider outage. */
-  failNext(count: number): void;
-  /** Whether this send is one of them (counts it). */
-  takeOutage(): boolean;
+  /** The next `count` sends fail as in a provider outage: of one service, or of any (0 ends it). */
+  failNext(count: number, service?: OutageService): void;
+  /** Whether this send to `service` is one of them (counts it). */
+  takeOutage(service: OutageService): boolean;
 }
+
+/** The stand-ins a test can take down: Solapi (알림톡 and SMS) or the incoming webhook. */
+export type OutageService = 'solapi' | 'webhook';
 
 /** Enough for a benchmark's burst and then some; the oldest go first. */
 const CAPACITY = 20_000;
 
 export function createInbox(): Inbox {
   let stored: InboxEntry[] = [];
-  let failures = 0;
+  // Sends that fail next: of any service, and of each one (used first).
+  const failures = { any: 0, solapi: 0, webhook: 0 };
   return {
     record(fields, note) {
       const message: InboxMessage = { id: randomUUID(), ...fields, created_at: new Date().toISOString() };
@@ -55,12 +59,13 @@ export function createInbox(): Inbox {
     clear() {
       stored = [];
     },
-    failNext(count) {
-      failures = count;
+    failNext(count, service) {
+      failures[service ?? 'any'] = count;
     },
-    takeOutage() {
-      if (failures <= 0) return false;
-      failures -= 1;
+    takeOutage(service) {
+      const which = failures[service] > 0 ? service : failures.any > 0 ? 'any' : undefined;
+      if (!which) return false;
+      failures[which] -= 1;
       return true;
     },
   };

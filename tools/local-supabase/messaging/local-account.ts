@@ -38,3 +38,6 @@ export const LOCAL_SOLAPI: SolapiAccount = {
 
 /** Where the local staff alerts go (the webhook catcher). */
 export const LOCAL_STAFF_WEBHOOK_PATH = '/local-webhook/staff';
+
+/** Where the outbox watch's alerts go locally (Vault `outbox_alert_url`): its own name in the inbox. */
+export const LOCAL_OUTBOX_ALERT_PATH = '/local-webhook/outbox-watch';

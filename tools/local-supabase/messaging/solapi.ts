@@ -106,7 +106,7 @@ export function createSolapiStandIn(inbox: Inbox, account: SolapiAccount): Handl
         errorMessage: '데이터가 반드시 1건 이상 기입되어 있어야 합니다.',
       });
 
-    if (inbox.takeOutage()) {
+    if (inbox.takeOutage('solapi')) {
       for (const message of messages) {
         const kakao = message.kakaoOptions as Fields | undefined;
         inbox.record(

@@ -16,7 +16,7 @@ export function createWebhookCatcher(inbox: Inbox): Handler {
     if (message === undefined)
       return new Response('invalid_payload', { status: 400, headers: { 'content-type': 'text/plain' } });
     const eventId = request.headers.get('idempotency-key');
-    const outage = inbox.takeOutage();
+    const outage = inbox.takeOutage('webhook');
     inbox.record(
       {
         channel: 'webhook',
