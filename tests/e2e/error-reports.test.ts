@@ -38,8 +38,8 @@ describe('error reports from the browser', () => {
       '/user/inquiry?next=%2Fdown&token=eyJhbGciOiJIUzI1NiJ9.e30.sig',
       { provider: 'kakao', as: { existing: KIM.name } },
       {
-        before: (page) =>
-          page.route('**/rest/v1/inquiries?*', (route) =>
+        before: async (page) => {
+          await page.route('**/rest/v1/inquiries?*', (route) =>
             route.fulfill({
               json: [
                 {
@@ -54,7 +54,8 @@ describe('error reports from the browser', () => {
                 },
               ],
             }),
-          ),
+          );
+        },
       },
     );
     await page.getByRole('alert').filter({ hasText: '일시적인 문제로 이 부분을 표시하지 못했습니다' }).waitFor();
