@@ -12,6 +12,8 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { LAYERS } from './eslint-layers.ts';
+
 /** Generated files carry their generator's style; build output and seeds are not ours to lint. */
 const GENERATED = [
   '**/node_modules/',
@@ -83,5 +85,6 @@ export default defineConfig(
     files: ['**/*.mjs', '**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  ...LAYERS,
   prettier,
 );

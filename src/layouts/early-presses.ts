@@ -5,7 +5,7 @@
 // button is pressed again for it. Presses before the page's code itself (marked by the
 // first-screen script, integrations/first-screen/) are answered the same way. Download buttons
 // have their own early-press path (page-behaviours.ts) and are left to it.
-import { ENHANCED_FORM_ATTRIBUTE, PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
+import { ENHANCED_FORM_ATTRIBUTE, PRESSED_EARLY_ATTRIBUTE } from '../lib/page/first-screen';
 
 type Definitions = Readonly<Record<string, () => Promise<void>>>;
 

@@ -6,11 +6,11 @@
 // download button, or on a device that cannot run the installer the handoff dialog's code
 // (docs/product.md#download-on-a-phone).
 import { HANDOFF_ATTRIBUTE, markHandoffButtons } from '../components/handoff/handoff-buttons';
-import { LOAD_FAILURE_EVENT } from '../components/ui/load-failure';
-import { PRESSED_EARLY_ATTRIBUTE } from '../integrations/first-screen/first-screen';
 import { noteVisitSource } from '../lib/attribution/visit';
 import { watchPageErrors } from '../lib/errors/report';
 import { startReveal } from '../lib/motion/reveal';
+import { PRESSED_EARLY_ATTRIBUTE } from '../lib/page/first-screen';
+import { LOAD_FAILURE_EVENT } from '../lib/page/load-failure';
 import { showQueuedToast } from '../stores/toast';
 import { answerEarlyPresses } from './early-presses';
 

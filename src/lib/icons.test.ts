@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { iconFrame, type IconName,ICONS } from './icons';
+import { iconFrame, type IconName, ICONS } from './icons';
 
 describe('the icon list', () => {
   it('draws a line icon with a round stroke of its own width and no fill', () => {

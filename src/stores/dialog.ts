@@ -3,7 +3,7 @@
 // one of these is open.
 import { map } from 'nanostores';
 
-import { demandIsland } from '../integrations/islands-on-demand/demand';
+import { demandIsland } from '../lib/page/demand';
 
 type DialogKind = 'login' | 'down';
 

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 
-import { demandIsland } from '../integrations/islands-on-demand/demand';
+import { demandIsland } from '../lib/page/demand';
 
 // A counter, not a flag: two overlapping requests must not hide the overlay when the first ends.
 const $pending = atom(0);

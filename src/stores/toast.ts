@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 
-import { demandIsland } from '../integrations/islands-on-demand/demand';
+import { demandIsland } from '../lib/page/demand';
 
 /** How long a toast stays on screen (docs/product.md#dialogs). */
 export const TOAST_DURATION_MS = 2000;

@@ -2,10 +2,9 @@
 // and in which release, and nothing about the visitor (docs/operations.md#error-reports). The
 // site in these tests is built with the local stack's tracker as PUBLIC_SENTRY_DSN
 // (tests/support/e2e-setup.ts), whose reports the inbox API lists.
-import { inject } from 'vitest';
-
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 import { inboxClient } from '../../tools/local-supabase/messaging/inbox-client';
 import { describe, expect, it } from '../support/browser-test';

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-import { FIRST_SCREEN_ATTRIBUTE } from '../../src/integrations/first-screen/first-screen';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../src/lib/page/first-screen';
 import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';

@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 import { INSTALL_GUIDE_ID } from '../../src/components/install-guide/guide-parts';
-import { FIRST_SCREEN_ELEMENT_TIMING } from '../../src/integrations/first-screen/first-screen';
 import { SIGN_IN_NEEDS_SCRIPTS } from '../../src/lib/messages';
+import { FIRST_SCREEN_ELEMENT_TIMING } from '../../src/lib/page/first-screen';
 import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it, type OpenPage } from '../support/browser-test';

@@ -60,21 +60,6 @@ function relativeImports({ path, text }: SourceFile): { target: string; line: nu
     .map((match) => ({ target: resolvePath(path, match[1] ?? '') ?? '', line: lineOf(text, match.index) }));
 }
 
-/** Rule 3: tools never import test code (docs/testing.md#where-tests-live). */
-export function toolsImportingTests(files: readonly SourceFile[]): Violation[] {
-  return files
-    .filter((file) => file.path.startsWith('tools/') && !file.path.endsWith('.md'))
-    .flatMap((file) =>
-      relativeImports(file)
-        .filter(({ target }) => target.startsWith('tests/'))
-        .map(({ target, line }) => ({
-          path: file.path,
-          line,
-          message: `imports ${target}: move what both need to tools/`,
-        })),
-    );
-}
-
 const TEST_FILE = /\.test\.tsx?$/;
 
 /** Rule 4: where tests live (docs/testing.md#where-tests-live). */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-import { FIRST_SCREEN_ATTRIBUTE } from '../../src/integrations/first-screen/first-screen';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../src/lib/page/first-screen';
 import type { Provider } from '../../src/lib/supabase/providers';
 import { openPage, type PageProblems } from '../../tools/browser';
 

@@ -12,7 +12,6 @@ import {
   misplacedTests,
   outsideCitations,
   PAGE_BEHAVIOURS,
-  toolsImportingTests,
   trackerReferences,
 } from '../support/house-rules';
 import { readRepoFiles, REPO_ROOT, type SourceFile, type Violation } from '../support/repo-files';
@@ -126,21 +125,6 @@ describe('every docs/ citation lands on a page and a heading', () => {
     ['a link out of the repository', file(`docs/${page}`, '[see](../../outside.md)'), 1],
   ])('judges %s', (_, source, count) => {
     expect(brokenDocLinks([source], read)).toHaveLength(count);
-  });
-});
-
-describe('tools never import test code', () => {
-  it('finds no module in tools/ importing from tests/', () => {
-    expect(where(toolsImportingTests(repo))).toEqual([]);
-  });
-
-  it.each([
-    ['a static import', file('tools/a.ts', "import { axe } from '../tests/support/axe';"), 1],
-    ['a dynamic import', file('tools/perf/a.ts', "const m = await import('../../tests/support/home');"), 1],
-    ['a test importing a tool', file('tests/e2e/a.test.ts', "import { launchBrowser } from '../../tools/browser';"), 0],
-    ['a tool importing a tool', file('tools/perf/a.ts', "import { launchBrowser } from '../browser';"), 0],
-  ])('judges %s', (_, source, count) => {
-    expect(toolsImportingTests([source])).toHaveLength(count);
   });
 });
 

@@ -99,3 +99,41 @@ describe('the formatter’s check', () => {
     expect(files.some((file) => file.startsWith('node_modules/') || file.startsWith('dist/'))).toBe(false);
   });
 });
+
+describe('the layers of src/ (docs/conventions.md#layers)', () => {
+  const at = (path: string) => join(ROOT, path);
+  it.each([
+    ['lib/ importing a store', 'src/lib/forms/phone.ts', "import { $auth } from '../../stores/auth';"],
+    [
+      'an island importing a component',
+      'src/islands/ui/Picture.tsx',
+      "import { card } from '../../components/ui/card';",
+    ],
+    [
+      'a store importing build code',
+      'src/stores/toast.ts',
+      "import { seedImages } from '../integrations/seed-images';",
+    ],
+    [
+      'an integration importing a component',
+      'src/integrations/seed-images.ts',
+      "import { card } from '../components/ui/card';",
+    ],
+    ['a tool importing a test helper', 'tools/bench/cli.ts', "import { axe } from '../../tests/support/axe';"],
+  ])('refuses %s', async (_what, path, line) => {
+    expect(
+      await brokenRules(`${line}\nexport const used = [${line.match(/\{ (\S+) \}/)?.[1]}];\n`, at(path)),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('refuses an import() that climbs the same way', async () => {
+    const text = "export const load = () => import('../../tests/support/axe');\n";
+    expect(await brokenRules(text, at('tools/bench/cli.ts'))).toContain('no-restricted-syntax');
+  });
+
+  it('lets a layer import the layers below it, and a test reach across', async () => {
+    const downward = "import { $auth } from '../../stores/auth';\nexport const used = [$auth];\n";
+    expect(await brokenRules(downward, at('src/components/ui/card.ts'))).not.toContain('no-restricted-imports');
+    expect(await brokenRules(downward, at('src/lib/page/demand.test.ts'))).not.toContain('no-restricted-imports');
+  });
+});

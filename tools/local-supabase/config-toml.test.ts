@@ -62,7 +62,11 @@ describe('the hosted settings held in supabase/config.toml', () => {
 
   it.each([
     [AUTH, 'site_url', '"env(SUPABASE_AUTH_SITE_URL)"'],
-    [AUTH, 'additional_redirect_urls', '["env(SUPABASE_AUTH_REDIRECT_URL)", "env(SUPABASE_AUTH_PREVIEW_REDIRECT_URL)"]'],
+    [
+      AUTH,
+      'additional_redirect_urls',
+      '["env(SUPABASE_AUTH_REDIRECT_URL)", "env(SUPABASE_AUTH_PREVIEW_REDIRECT_URL)"]',
+    ],
     [`${AUTH}.rate_limit`, 'token_verifications', '300'],
     [`${AUTH}.sessions`, 'timebox', '"8h"'],
     [`${AUTH}.sessions`, 'inactivity_timeout', '"2h"'],

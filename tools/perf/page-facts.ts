@@ -6,7 +6,7 @@
 // (docs/architecture.md#performance-budgets).
 import type { Browser } from 'playwright-core';
 
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../src/integrations/first-screen/first-screen.ts';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../src/lib/page/first-screen.ts';
 import { layoutShiftScore, type ShiftEntry } from './layout-shift-score.ts';
 
 /** Lighthouse's mobile screen (a Moto G Power): what the gate has always measured. */

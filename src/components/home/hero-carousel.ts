@@ -6,7 +6,11 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 
 import { liveSetting, toggleIcon, toggleLabel } from '../../lib/carousel/carousel';
-import { type CarouselController, carouselPlugins, createCarouselController } from '../../lib/carousel/carousel-controller';
+import {
+  type CarouselController,
+  carouselPlugins,
+  createCarouselController,
+} from '../../lib/carousel/carousel-controller';
 
 /** A part the server's HTML always has; without it the carousel cannot work, so say so loudly. */
 function part<T extends Element>(root: ParentNode, selector: string): T {

@@ -1,4 +1,4 @@
-// Build-time only: registers `client:after-paint` (directive.ts) and, after the static build,
+// Build-time only: registers `client:after-paint` (lib/page/after-paint-directive.ts) and, after the static build,
 // moves each page's module script and Astro's island runtime behind its first screen
 // (page-script.ts); the runtime, the same on every page, becomes one file that browsers cache.
 // The dev server and the draft preview render pages per request and keep both as Astro writes them.
@@ -18,7 +18,7 @@ export function firstScreenFirst(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'after-paint',
-          entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../../lib/page/after-paint-directive.ts', import.meta.url)),
         });
       },
       'astro:build:done': ({ dir }) => {
@@ -54,7 +54,7 @@ export function firstScreenFirst(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate once the first screen is on display (first-screen.ts). */
+    /** Hydrate once the first screen is on display (lib/page/first-screen.ts). */
     'client:after-paint'?: boolean;
   }
 }

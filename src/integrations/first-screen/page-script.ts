@@ -1,6 +1,6 @@
 // Build-time only: hands each built page's module script, and Astro's island runtime, to its
 // first-screen script.
-import { ISLAND_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE } from './first-screen';
+import { ISLAND_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE } from '../../lib/page/first-screen';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const FIRST_SCREEN_TAG = /<script data-first-screen-script(?= |>)/;

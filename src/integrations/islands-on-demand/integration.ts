@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Registers `client:demand` (demand.ts). */
+/** Registers `client:demand` (lib/page/demand-directive.ts). */
 export function islandsOnDemand(): AstroIntegration {
   return {
     name: 'islands-on-demand',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'demand', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'demand',
+          entrypoint: fileURLToPath(new URL('../../lib/page/demand-directive.ts', import.meta.url)),
+        });
       },
     },
   };

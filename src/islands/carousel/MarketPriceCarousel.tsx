@@ -2,7 +2,7 @@ import type { PictureProps } from '../../lib/content/image';
 import { Carousel } from './Carousel';
 import { IslandBoundary } from '../ui/IslandBoundary';
 import { Picture } from '../ui/Picture';
-import { SECTION_MEDIA_SIZES } from '../../components/ui/picture-sizes';
+import { SECTION_MEDIA_SIZES } from '../../lib/picture/picture-sizes';
 import styles from './MarketPriceCarousel.module.css';
 
 interface Props {

@@ -1,11 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 
-import {
-  type CarouselController,
-  createCarouselController,
-  serverState,
-} from '../../lib/carousel/carousel-controller';
+import { type CarouselController, createCarouselController, serverState } from '../../lib/carousel/carousel-controller';
 
 const noSubscription = () => () => {};
 

@@ -1,4 +1,4 @@
-import { ENHANCED_FORM_ATTRIBUTE } from '../../integrations/first-screen/first-screen';
+import { ENHANCED_FORM_ATTRIBUTE } from '../../lib/page/first-screen';
 import { telHref } from '../../lib/tel';
 import { openDialog } from '../../stores/dialog';
 import type { SiteCopyQueryResult, SiteSettingsQueryResult } from '../../lib/content/sanity.types';

@@ -1,4 +1,4 @@
-import { pictureImage, pictureSources } from '../../components/ui/picture-attributes';
+import { pictureImage, pictureSources } from '../../lib/picture/picture-attributes';
 // Type-only: the helper itself is build-time code and never reaches the browser.
 import type { PictureProps } from '../../lib/content/image';
 

@@ -30,7 +30,8 @@ export const ENV_VARIABLES = {
   SUPABASE_ACCESS_TOKEN: 'the Supabase CLI’s and the launch check’s management token (optional)',
   SUPABASE_AUTH_SITE_URL: 'supabase config push: the hosted Auth site URL',
   SUPABASE_AUTH_REDIRECT_URL: 'supabase config push: the hosted redirect allow-list entry (<site>/login**)',
-  SUPABASE_AUTH_PREVIEW_REDIRECT_URL: 'supabase config push, optional: the Preview deployments’ entry (<preview domain>/login**)',
+  SUPABASE_AUTH_PREVIEW_REDIRECT_URL:
+    'supabase config push, optional: the Preview deployments’ entry (<preview domain>/login**)',
   SUPABASE_AUTH_EXTERNAL_KAKAO_CLIENT_ID: 'supabase config push / start: Kakao’s REST API key',
   SUPABASE_AUTH_EXTERNAL_KAKAO_SECRET: 'supabase config push / start: Kakao Login’s client secret',
   SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: 'supabase config push / start: the Google OAuth client id',

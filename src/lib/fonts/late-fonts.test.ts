@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { runInlineScript } from '../../../tests/support/run-inline-script';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../integrations/first-screen/first-screen';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../page/first-screen';
 import { LATE_FONTS_SCRIPT, WEB_FONTS_CLASS, WEB_FONTS_SESSION_KEY } from './late-fonts';
 import { CORE_FONT_ATTRIBUTE } from './site-family';
 

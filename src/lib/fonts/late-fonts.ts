@@ -8,7 +8,7 @@
 // the whole visible page out again in one long task. Both Pretendard families stay out of the
 // first page's font stack: with only the site cut held back, the dynamic subset next in line
 // fetched far more than the font budget allows (docs/architecture.md#performance-budgets).
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../../integrations/first-screen/first-screen';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_EVENT } from '../page/first-screen';
 import { CORE_FONT_ATTRIBUTE } from './site-family';
 
 export const WEB_FONTS_CLASS = 'web-fonts';

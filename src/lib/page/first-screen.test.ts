@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { runInlineScript } from '../../../tests/support/run-inline-script';
-import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure';
-import afterPaintDirective from './directive';
+import afterPaintDirective from './after-paint-directive';
 import {
   afterFirstScreen,
   FIRST_SCREEN_ATTRIBUTE,
@@ -13,6 +12,7 @@ import {
   PAGE_SCRIPT_ATTRIBUTE,
   PRESSED_EARLY_ATTRIBUTE,
 } from './first-screen';
+import { LOAD_FAILURE_EVENT } from './load-failure';
 
 /** Runs the <head> script as the browser would, with `document.currentScript` set. */
 function runHeadScript(readyState: DocumentReadyState, pageScript?: string, islandScript?: string): void {

@@ -7,7 +7,7 @@
 //
 // Imported by the client directive, which Astro inlines into pages: constants and one small
 // function only (the load-failure event name is a string the template reads at build time).
-import { LOAD_FAILURE_EVENT } from '../../components/ui/load-failure.ts';
+import { LOAD_FAILURE_EVENT } from './load-failure.ts';
 
 /** Set on <html> once the code may start (see above), for code that starts listening later. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
@@ -43,7 +43,7 @@ export const ENHANCED_FORM_ATTRIBUTE = 'data-enhanced';
  * and code started at that moment still raced the pictures. Then, or at the visitor's first
  * press or key, it marks <html>, announces it, and imports the island runtime and the page's
  * module script when the build named them. Islands showing content when the runtime cannot load
- * get the page's load-failure notice (components/ui/load-failure.ts). A button clicked before that script has run (the press's pointerdown already
+ * get the page's load-failure notice (lib/page/load-failure.ts). A button clicked before that script has run (the press's pointerdown already
  * started it, the click comes after) is marked for its code, and its enhanced form is not sent.
  */
 export const FIRST_SCREEN_SCRIPT = `(function (script) {

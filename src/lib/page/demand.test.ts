@@ -4,7 +4,7 @@ import { openDialog, switchDialogToLogin } from '../../stores/dialog';
 import { withLoading } from '../../stores/loading';
 import { showToast } from '../../stores/toast';
 import { DEMAND_EVENT, demandAttribute, demandIsland } from './demand';
-import demandDirective from './directive';
+import demandDirective from './demand-directive';
 
 afterEach(() => {
   for (const name of [...document.documentElement.getAttributeNames()]) {

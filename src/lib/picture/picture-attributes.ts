@@ -1,9 +1,9 @@
 // What a picture puts on its <source>s and its <img>, shared by Picture.astro and its island
 // twin islands/ui/Picture.tsx so both offer the same files to the same screens and load them the
 // same way. Imported by islands: build-time code only as types.
-import { FIRST_SCREEN_ELEMENT_TIMING } from '../../integrations/first-screen/first-screen';
-import type { ImageRendition, PictureProps } from '../../lib/content/image';
 import { MEDIA } from '../../styles/breakpoints';
+import type { ImageRendition, PictureProps } from '../content/image';
+import { FIRST_SCREEN_ELEMENT_TIMING } from '../page/first-screen';
 
 interface PictureSource {
   /** Absent on the phone picture's AVIF source: phones fall through the media sources to it. */
