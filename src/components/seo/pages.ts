@@ -53,7 +53,7 @@ export function ogImageUrl(route: string, site: URL | string): string {
 
 /**
  * The routes of the breadcrumb trail to `route`: the home page, each page above it that the site
- * has (`/down` above `/down/guide`; there is no `/counsel` or `/user` page), then the page itself.
+ * has (none today: there is no `/counsel`, `/user` or `/lp` page), then the page itself.
  * None for the home page and the 404 page, which stand on no path.
  */
 export function breadcrumbRoutes(route: string): string[] {

@@ -54,7 +54,6 @@ describe('the breadcrumb trail', () => {
     ['/', []],
     ['/404', []],
     ['/faq', ['/', '/faq']],
-    ['/down/guide', ['/', '/down', '/down/guide']],
     // No /counsel or /user page exists: the trail skips them.
     ['/counsel/business', ['/', '/counsel/business']],
     ['/user/inquiry', ['/', '/user/inquiry']],
@@ -70,16 +69,14 @@ describe('the breadcrumb trail', () => {
   it('numbers its pages from 1 and names the last by its name alone', () => {
     const data = breadcrumbJsonLd([
       { name: '소담POS', url: `${SITE}/` },
-      { name: '다운로드', url: `${SITE}/down` },
-      { name: '설치 안내와 연결 장비', url: `${SITE}/down/guide` },
+      { name: '상담 문의 내역', url: `${SITE}/user/inquiry` },
     ]);
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: '소담POS', item: `${SITE}/` },
-        { '@type': 'ListItem', position: 2, name: '다운로드', item: `${SITE}/down` },
-        { '@type': 'ListItem', position: 3, name: '설치 안내와 연결 장비' },
+        { '@type': 'ListItem', position: 2, name: '상담 문의 내역' },
       ],
     });
   });
