@@ -185,6 +185,13 @@ create view public.staff_access_review as
    group by 1, 2, 3, 4
    order by 1 desc, 2, 3, 4;
 comment on view public.staff_access_review is '월별·직원별 개인정보 열람 기록 요약 (매월 점검용; 업무 시간 밖 열람은 따로 셈)';
+comment on column public.staff_access_review.month_kst is '열람한 달 (한국 시간, YYYY-MM)';
+comment on column public.staff_access_review.staff_role is '열람한 직원의 로그인 역할';
+comment on column public.staff_access_review.source is '열람한 기록의 종류';
+comment on column public.staff_access_review.purpose is '열람 목적';
+comment on column public.staff_access_review.records is '열람한 기록 수';
+comment on column public.staff_access_review.days is '열람한 날 수';
+comment on column public.staff_access_review.outside_hours is '업무 시간(09–19시) 밖에 열람한 기록 수';
 
 create function public.staff_access_log_verify()
   returns table (rows_checked bigint, first_broken_id bigint, last_hash text)

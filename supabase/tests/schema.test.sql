@@ -51,9 +51,11 @@ select throws_ok($$ select private.next_inquiry_receipt_no() $$, '42501', null,
 reset role;
 
 select policies_are('public', 'profiles', array['members read their own profile', 'members update their own profile']);
-select policies_are('public', 'inquiries', array['members read their own inquiries', 'members file inquiries as themselves']);
+select policies_are('public', 'inquiries', array['members read their own inquiries', 'members file inquiries as themselves',
+  'inquiries_staff_select', 'inquiries_staff_update']);
 select policies_are('public', 'business_inquiries',
-  array['guests send partnership inquiries', 'members send partnership inquiries as themselves']);
+  array['guests send partnership inquiries', 'members send partnership inquiries as themselves',
+    'business_inquiries_staff_select', 'business_inquiries_staff_update']);
 select policies_are('public', 'download_logs', '{}'::name[]);
 select policies_are('public', 'proven_phones', array['members read their own proven numbers']);
 select table_privs_are('public', 'proven_phones', 'authenticated', array['SELECT'],

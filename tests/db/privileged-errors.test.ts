@@ -88,6 +88,24 @@ const CASES: Record<string, { role: Role; calls: BadCall[] }> = {
   },
   'record_signup_attribution(jsonb)': { role: 'authenticated', calls: attribution('record_signup_attribution') },
   'request_download_link(jsonb)': { role: 'authenticated', calls: attribution('request_download_link') },
+  // Staff logins (and the service role) read personal columns only through these, with a purpose.
+  'staff_access_log_verify()': { role: 'service_role', calls: [] },
+  'staff_read_inquiry(text,text)': {
+    role: 'service_role',
+    calls: [bad('purpose', `select * from public.staff_read_inquiry('20261202-0001', ' ')`)],
+  },
+  'staff_read_marketing_recipients(text)': {
+    role: 'service_role',
+    calls: [bad('purpose', `select * from public.staff_read_marketing_recipients('')`)],
+  },
+  'staff_read_open_inquiries(text)': {
+    role: 'service_role',
+    calls: [bad('purpose', `select * from public.staff_read_open_inquiries(null)`)],
+  },
+  'staff_read_open_partnerships(text)': {
+    role: 'service_role',
+    calls: [bad('purpose', `select * from public.staff_read_open_partnerships('x')`)],
+  },
   'request_phone_code(text)': {
     role: 'authenticated',
     calls: [bad('tel', `select public.request_phone_code('+82 10-2345-6789')`)],
