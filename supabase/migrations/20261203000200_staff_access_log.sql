@@ -99,6 +99,11 @@ end;
 $$;
 revoke execute on function private.expire_staff_access_log(timestamptz) from public;
 select cron.schedule('staff-access-log-retention', '10 19 * * *', 'select private.expire_staff_access_log()');
+-- The period as the policy states it (private.retention_periods, held to the policy's text by
+-- tests/content/privacy-policy-code.test.ts); the job above, not run_retention, applies it, since
+-- the chain is cut only from its oldest end.
+insert into private.retention_periods (key, article, item, wording, keep, disposal, counted_from) values
+  ('staff_access_records', '개인정보의 처리 및 보유 기간', '개인정보 열람 기록', '열람한 날부터 2년', '2 years', '삭제', '열람한 때');
 
 -- What staff read through. Each returns the rows, and logs them, in one call.
 create function public.staff_read_open_inquiries(purpose text)

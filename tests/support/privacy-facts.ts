@@ -130,6 +130,7 @@ export const TABLE_RETENTION: Record<string, string> = {
   'auth.audit_log_entries': 'sign_in_records',
   'private.marketing_consent_confirmations': UNTIL_WITHDRAWAL,
   'public.proven_phones': UNTIL_WITHDRAWAL,
+  'private.staff_access_log': 'staff_access_records',
 };
 
 /** What a sign-in provider sends that the code reads or shows, by its claim name. */
