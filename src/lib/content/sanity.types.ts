@@ -737,6 +737,8 @@ export type FirstVisitPopup = {
   title: string;
   content: string;
   link?: string;
+  placement: 'all' | 'routes' | 'none';
+  routes?: Array<string>;
   lastDay: string;
 };
 
@@ -1616,12 +1618,14 @@ export type DownloadHandoffQueryResult = {
 
 // Source: ../src/lib/content/queries/popup.ts
 // Variable: firstVisitPopupQuery
-// Query: *[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{  title, content, link, lastDay}
+// Query: *[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{  title, content, link, lastDay, "placement": coalesce(placement, "all"), "routes": coalesce(routes, [])}
 export type FirstVisitPopupQueryResult = {
   title: string;
   content: string;
   link: string | null;
   lastDay: string;
+  placement: 'all' | 'none' | 'routes';
+  routes: Array<string> | Array<never>;
 } | null;
 
 // Source: ../src/lib/content/queries/privacy.ts
@@ -1981,7 +1985,7 @@ declare global {
     '*[_type == "industryPage" && _id == "industryPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  "cards": {\n    "intro": cards.intro{ eyebrow, heading, description },\n    "items": *[_type == "industryCard"] | order(order asc){\n      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n      categories[]{ _key, title, subtitle }\n    }\n  }\n}': IndustryPageQueryResult;
     '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  guide{\n    "intro": intro{ eyebrow, heading, description },\n    steps[]{ _key, title, description, showChecksum, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    requirementsTitle, requirements, helpTitle, helpText, helpButton\n  },\n  hardware{ "intro": intro{ eyebrow, heading, description }, items[]{ _key, name, support, connection } },\n  installer{ sha256 }\n}': InstallGuideQueryResult;
     '*[_type == "downloadPage" && _id == "downloadPage"][0].handoff{\n  windowsNote, dialogTitle, dialogIntro, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel\n}': DownloadHandoffQueryResult;
-    '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay\n}': FirstVisitPopupQueryResult;
+    '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay, "placement": coalesce(placement, "all"), "routes": coalesce(routes, [])\n}': FirstVisitPopupQueryResult;
     '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification,\n  googleSiteVerification\n}': SiteSettingsQueryResult;
     '*[_type == "pageSeo" && _id == $id][0]{title, description, heading, intro, "shareImage": shareImage{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }}': PageSeoQueryResult;
