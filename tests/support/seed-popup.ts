@@ -3,7 +3,8 @@ import { readSeedDocs } from './seed-docs';
 
 export interface SeedPopup {
   title: string;
-  link: string;
+  /** Unset in the seed: 확인 leaves the visitor on the page. */
+  link?: string;
   lastDay: string;
 }
 
