@@ -6,6 +6,8 @@ export interface SeedPopup {
   /** Unset in the seed: 확인 leaves the visitor on the page. */
   link?: string;
   lastDay: string;
+  placement?: string;
+  routes?: string[];
 }
 
 export const readSeedPopup = (): SeedPopup =>
