@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getDownloadPage,
   getFaqList,
+  getDownloadHandoff,
   getFirstVisitPopup,
   getHomePage,
   getIndustryPage,
@@ -143,6 +144,15 @@ describe('getFirstVisitPopup', () => {
     expect(popup?.lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(popup?.link).toBeNull();
     expect([popup?.placement, popup?.routes]).toEqual(['all', []]);
+  });
+});
+
+describe('getDownloadHandoff', () => {
+  it('labels the short address and its copy button, and says 카카오톡으로 받기 is for members', async () => {
+    const handoff = await getDownloadHandoff();
+    expect(handoff.addressLabel).toContain('매장 PC');
+    expect(handoff.copyLabel).toBe('주소 복사');
+    expect(handoff.kakaoNote).toMatch(/^로그인한 회원만/);
   });
 });
 
