@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  getDownloadHandoff,
   getDownloadPage,
   getFaqList,
-  getDownloadHandoff,
   getFirstVisitPopup,
   getHomePage,
   getIndustryPage,
