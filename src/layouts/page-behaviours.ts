@@ -6,6 +6,7 @@
 // download button, or on a device that cannot run the installer the handoff dialog's code
 // (docs/product.md#download-on-a-phone).
 import { HANDOFF_ATTRIBUTE, markHandoffButtons } from '../components/handoff/handoff-buttons';
+import { takeHandoffReturn } from '../components/handoff/handoff-return';
 import { noteVisitSource } from '../lib/attribution/visit';
 import { watchPageErrors } from '../lib/errors/report';
 import { startReveal } from '../lib/motion/reveal';
@@ -90,6 +91,10 @@ export function startPageBehaviours(): void {
   answerEarlyPresses(ELEMENTS, reportLoadFailure);
   void idle().then(defineElementsOnPage);
   // Before an early press is answered: it decides what that press does.
-  if (document.querySelector('[data-download-button]')) markHandoffButtons();
+  const handoff = document.querySelector('[data-download-button]') ? markHandoffButtons() : false;
   listenForDownloads();
+  // Back from a sign-in that 카카오톡으로 받기 started: the same dialog again (handoff-return.ts).
+  const returning = takeHandoffReturn();
+  const first = document.querySelector('[data-download-button]');
+  if (returning && handoff && first) download(first);
 }

@@ -69,7 +69,9 @@ export const LINK_COPIED =
 export const LINK_COPY_FAILED = '링크를 복사하지 못했습니다. 아래 주소를 길게 눌러 복사해 주세요.';
 export const KAKAO_LINK_SENT = '카카오톡으로 다운로드 링크를 보냈습니다. 매장 PC의 카카오톡에서 링크를 열어 주세요.';
 export const KAKAO_LINK_FAILED = '카카오톡으로 보내지 못했습니다.';
-export const KAKAO_SIGN_IN_REASON = '카카오톡으로 받기는 회원만 할 수 있습니다. 로그인한 뒤 다시 눌러 주세요.';
+export const KAKAO_SIGN_IN_REASON = '카카오톡으로 받기는 회원만 할 수 있습니다. 로그인하면 이 안내 창으로 돌아옵니다.';
+export const ADDRESS_COPIED = '주소를 복사했습니다. 카카오톡 나와의 채팅에 붙여 넣으면 매장 PC에서도 열 수 있습니다.';
+export const ADDRESS_COPY_FAILED = '주소를 복사하지 못했습니다. 위 주소를 매장 PC 주소창에 그대로 입력해 주세요.';
 /** Proving a number before 카카오톡으로 받기 (docs/product.md#proven-numbers). */
 export const PHONE_PROOF_MESSAGES = {
   codeSent: '인증번호를 문자로 보냈습니다. 3분 안에 입력해 주세요.',

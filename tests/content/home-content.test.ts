@@ -18,6 +18,15 @@ describe('getHomePage', () => {
     expect(hero.slides[0]?.eyebrow).toContain('0원');
   });
 
+  it('says above the slides what 소담POS is: a free program for the shop’s Windows PC, with a phone app for sales', async () => {
+    const { hero } = await getHomePage();
+    for (const words of ['소담POS', '윈도우 PC', '무료', 'POS 프로그램', '휴대폰 앱', '매출'])
+      expect(hero.statement, words).toContain(words);
+    expect(hero.downloadLabel).toBe('무료로 다운로드');
+    // The store badges are the sales app, not the program (which the download button gives).
+    expect(hero.storesLabel).toContain('매출');
+  });
+
   it('gives the three tabs their own cards, each with a picture and its words', async () => {
     const { selector } = await getHomePage();
     expect(selector.tabs.map((t) => [t.tab, t.label])).toEqual([
@@ -91,6 +100,8 @@ describe('getHomePage', () => {
     expect(home.customers.logos).toHaveLength(14);
     expect(home.customers.logos.every((l) => size(l.logo) === '600x192')).toBe(true);
     expect(home.usageCtaLabel).toBe('사용 문의하기');
+    // Read before the press: the inquiry page asks a guest to sign in at once.
+    expect(home.usageCtaNote).toContain('로그인');
   });
 });
 

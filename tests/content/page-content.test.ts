@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  getDownloadHandoff,
   getDownloadPage,
   getFaqList,
   getFirstVisitPopup,
@@ -133,12 +134,25 @@ describe('getFaqList', () => {
 });
 
 describe('getFirstVisitPopup', () => {
-  it('has a notice with a last day and an on-site link', async () => {
+  it('has a notice for a newcomer with a last day, shown on all pages, whose 확인 stays on the page', async () => {
     const popup = await getFirstVisitPopup();
     expect(popup?.title).toBeTruthy();
     expect(popup?.content.length).toBeGreaterThan(20);
+    // Says what 소담POS is before what it offers: a first visitor may not know it yet.
+    expect(popup?.content).toContain('무료 POS 프로그램');
+    expect(popup?.content).not.toContain('쓰는 매장이라면');
     expect(popup?.lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(popup?.link).toBe('/talk');
+    expect(popup?.link).toBeNull();
+    expect([popup?.placement, popup?.routes]).toEqual(['all', []]);
+  });
+});
+
+describe('getDownloadHandoff', () => {
+  it('labels the short address and its copy button, and says 카카오톡으로 받기 is for members', async () => {
+    const handoff = await getDownloadHandoff();
+    expect(handoff.addressLabel).toContain('매장 PC');
+    expect(handoff.copyLabel).toBe('주소 복사');
+    expect(handoff.kakaoNote).toMatch(/^로그인한 회원만/);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { WIDTHS } from '../../tools/browser';
 import { describe, expect, it, type OpenPopupSite } from '../support/browser-test';
 import { baseURL, pageReady, visit } from '../support/member-flows';
+import { placePopup } from '../support/popup-placement';
 import { readSeedPopup } from '../support/seed-popup';
 
 const seedPopup = readSeedPopup();
@@ -15,11 +16,23 @@ const dayAfter = new Date(lastMoment.getTime() + 1000);
 async function firstVisit(
   openPopupSite: OpenPopupSite,
   at: Date,
-  { cookie = false, width = WIDTHS.pc, path = '/faq' }: { cookie?: boolean; width?: number; path?: string } = {},
+  {
+    cookie = false,
+    width = WIDTHS.pc,
+    path = '/faq',
+    before,
+  }: { cookie?: boolean; width?: number; path?: string; before?: (page: Page) => Promise<void> } = {},
 ) {
   const returning = (page: Page) =>
     page.context().addCookies([{ name: 'ischeck', value: '1', domain: '127.0.0.1', path: '/' }]);
-  return openPopupSite(path, { width, at, ...(cookie ? { before: returning } : {}) });
+  return openPopupSite(path, {
+    width,
+    at,
+    before: async (page) => {
+      if (cookie) await returning(page);
+      await before?.(page);
+    },
+  });
 }
 
 const popup = (page: Page) => page.getByRole('dialog', { name: seedPopup.title });
@@ -50,8 +63,11 @@ describe('the first-visit popup', () => {
   });
 
   it('steps aside while the login dialog is open and comes back when it closes', async ({ openPopupSite }) => {
-    // A /user page opens the login dialog by itself for a guest.
-    const { page } = await firstVisit(openPopupSite, lastMoment, { path: '/user/inquiry' });
+    // A /user page opens the login dialog by itself for a guest; staff have named it for the notice.
+    const { page } = await firstVisit(openPopupSite, lastMoment, {
+      path: '/user/inquiry',
+      before: (page) => placePopup(page, '/user/inquiry', { placement: 'routes', routes: ['/user/inquiry'] }),
+    });
     await page.getByRole('dialog', { name: '로그인' }).waitFor();
     await popup(page).waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '닫기' }).click();
@@ -94,10 +110,20 @@ describe('the first-visit popup', () => {
     },
   );
 
-  it('확인 follows its link', async ({ openPopupSite }) => {
+  it('확인 without a link closes it and leaves the visitor on the page', async ({ openPopupSite }) => {
+    expect(seedPopup.link).toBeUndefined();
     const { page } = await firstVisit(openPopupSite, lastMoment);
     await popup(page).getByRole('button', { name: '확인' }).click();
-    await page.waitForURL(`${baseURL()}${seedPopup.link}`);
+    await popup(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/faq');
+  });
+
+  it('확인 follows the link staff set', async ({ openPopupSite }) => {
+    const { page } = await firstVisit(openPopupSite, lastMoment, {
+      before: (page) => placePopup(page, '/faq', { link: '/talk' }),
+    });
+    await popup(page).getByRole('button', { name: '확인' }).click();
+    await page.waitForURL(`${baseURL()}/talk`);
   });
 
   it('오늘 하루 보지 않기 sets ischeck for one day, site-wide and SameSite=Lax, and hides it', async ({
@@ -115,5 +141,43 @@ describe('the first-visit popup', () => {
     await pageReady(page);
     await decided(page);
     expect(await popup(page).count()).toBe(0);
+  });
+});
+
+describe('where the first-visit popup shows', () => {
+  it.for(['/down', '/login', '/user/write', '/counsel/business', '/user/loading', '/user/inquiry', '/user/account'])(
+    'stays off %s by default, on a first visit on its last day',
+    async (path, { openPopupSite }) => {
+      const { page } = await firstVisit(openPopupSite, lastMoment, { path, width: WIDTHS.mb });
+      await pageReady(page);
+      // The build leaves it out of the page: nothing to decide later, so one read says it.
+      expect(await page.locator('first-visit-popup').count()).toBe(0);
+      expect(await popup(page).count()).toBe(0);
+    },
+  );
+
+  it('on chosen routes, shows on a route staff chose', async ({ openPopupSite }) => {
+    const { page } = await firstVisit(openPopupSite, lastMoment, {
+      before: (page) => placePopup(page, '/faq', { placement: 'routes', routes: ['/faq', '/talk'] }),
+    });
+    await decided(page);
+    await popup(page).waitFor();
+  });
+
+  it('on chosen routes, stays off a page staff did not choose', async ({ openPopupSite }) => {
+    const { page } = await firstVisit(openPopupSite, lastMoment, {
+      before: (page) => placePopup(page, '/faq', { placement: 'routes', routes: ['/talk'] }),
+    });
+    await decided(page);
+    await popup(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.querySelector('dialog:modal'))).toBeNull();
+  });
+
+  it('on a protected page, shows when staff name it', async ({ openPopupSite }) => {
+    const { page } = await firstVisit(openPopupSite, lastMoment, {
+      path: '/down',
+      before: (page) => placePopup(page, '/down', { placement: 'routes', routes: ['/down'] }),
+    });
+    await popup(page).waitFor();
   });
 });

@@ -55,9 +55,9 @@ describe('the home page', () => {
   });
 
   it('links the hero to both app stores from the site settings, in a new tab', async ({ openSite }) => {
-    const settings = await getSiteSettings();
+    const [settings, home] = await Promise.all([getSiteSettings(), getHomePage()]);
     await onHome(openSite, WIDTHS.tablet, async (page) => {
-      const stores = page.getByRole('list', { name: '모바일 앱 내려받기' });
+      const stores = page.getByRole('list', { name: `${home.hero.storesLabel} 내려받기` });
       const android = stores.getByRole('link', { name: /Google Play/ });
       const ios = stores.getByRole('link', { name: /App Store/ });
       expect(await android.getAttribute('href')).toBe(settings.appStore.android);

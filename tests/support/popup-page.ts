@@ -13,6 +13,8 @@ export const POPUP: PopupConfig = {
   content: '첫 100건 무료\n지금 신청하세요',
   link: '/#talk',
   lastDay: '2026-11-22',
+  placement: 'all',
+  routes: [],
 };
 export const SANITY: SanityPublic = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };
 export const HOSTILE = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';

@@ -3,8 +3,11 @@ import { readSeedDocs } from './seed-docs';
 
 export interface SeedPopup {
   title: string;
-  link: string;
+  /** Unset in the seed: 확인 leaves the visitor on the page. */
+  link?: string;
   lastDay: string;
+  placement?: string;
+  routes?: string[];
 }
 
 export const readSeedPopup = (): SeedPopup =>

@@ -1,6 +1,7 @@
 // The <copy-text> custom element behind ChecksumCopy.astro: copies the text of its
 // [data-copy-source] and says so through the site's toast (a polite live region), so screen
 // reader users hear the result too. Plain DOM: a copy button is not worth a React hydration.
+import { copyText } from '../../lib/clipboard';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../../lib/messages';
 import { showToast } from '../../stores/toast';
 
@@ -13,16 +14,10 @@ class CopyText extends HTMLElement {
   }
 
   private async copy(source: HTMLElement) {
-    const text = (source.textContent ?? '').trim();
-    try {
-      // Absent outside secure contexts, and refused when the page lacks permission: both throw.
-      await navigator.clipboard.writeText(text);
-      showToast(COPIED_MESSAGE);
-    } catch {
-      // Leave the value selected so the visitor can copy it by hand.
-      window.getSelection()?.selectAllChildren(source);
-      showToast(COPY_FAILED_MESSAGE);
-    }
+    if (await copyText((source.textContent ?? '').trim())) return showToast(COPIED_MESSAGE);
+    // Leave the value selected so the visitor can copy it by hand.
+    window.getSelection()?.selectAllChildren(source);
+    showToast(COPY_FAILED_MESSAGE);
   }
 }
 

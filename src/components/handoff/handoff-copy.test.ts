@@ -7,6 +7,9 @@ const COPY: HandoffCopy = {
   windowsNote: '윈도우 PC용',
   dialogTitle: '매장 PC에서 설치해 주세요',
   dialogIntro: '이 기기에는 설치할 수 없습니다.',
+  addressLabel: '매장 PC 주소창에 이렇게 입력하세요',
+  copyLabel: '주소 복사',
+  shortAddress: 'sodampos.kr/down',
   shareLabel: 'PC로 보내기',
   shareText: '매장 PC에서 열어 주세요.',
   kakaoLabel: '카카오톡으로 받기',
@@ -26,6 +29,7 @@ describe('parseHandoffCopy', () => {
     ['nothing', null],
     ['a missing label', { ...COPY, shareLabel: undefined }],
     ['an empty label', { ...COPY, kakaoLabel: '' }],
+    ['no short address', { ...COPY, shortAddress: undefined }],
     ['an app link that is not https', { ...COPY, appStore: { ...COPY.appStore, ios: 'javascript:alert(1)' } }],
     ['no app links', { ...COPY, appStore: null }],
   ])('refuses %s', (_, value) => {

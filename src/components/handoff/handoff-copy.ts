@@ -8,12 +8,17 @@ export const HANDOFF_COPY_PATH = '/down/handoff.json';
 
 export type HandoffCopy = NonNullable<DownloadHandoffQueryResult> & {
   appStore: NonNullable<SiteSettingsQueryResult>['appStore'];
+  /** What to type on the shop's PC (download-address.ts), from the site's address at build time. */
+  shortAddress: string;
 };
 
 const TEXT_KEYS = [
   'windowsNote',
   'dialogTitle',
   'dialogIntro',
+  'addressLabel',
+  'copyLabel',
+  'shortAddress',
   'shareLabel',
   'shareText',
   'kakaoLabel',

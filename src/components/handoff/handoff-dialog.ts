@@ -13,6 +13,9 @@ export interface HandoffParts {
   share: HTMLButtonElement;
   kakao: HTMLButtonElement;
   anyway: HTMLButtonElement;
+  /** The short address to type on the shop's PC, and its copy button. */
+  address: HTMLElement;
+  copyAddress: HTMLButtonElement;
   /** Proving a number before 카카오톡으로 받기 (phone-proof.ts). */
   proof: PhoneProofParts;
   status: HTMLElement;
@@ -67,6 +70,17 @@ export function buildHandoffDialog(copy: HandoffCopy, platform: AppPlatform | nu
     copy.kakaoLabel,
   );
   const anyway = el('button', { type: 'button', class: 'handoff-anyway' }, copy.anywayLabel);
+  // Typed by hand on the PC, so it is shown whole, in a face where 0/O and 1/l differ.
+  const address = el(
+    'strong',
+    { id: 'handoff-address', class: 'handoff-address-value', translate: 'no' },
+    copy.shortAddress,
+  );
+  const copyAddress = el(
+    'button',
+    { type: 'button', class: 'handoff-copy', 'aria-describedby': 'handoff-address' },
+    copy.copyLabel,
+  );
   const close = el('button', { type: 'button', class: 'handoff-close' }, '닫기');
   const status = el('p', { class: 'handoff-status', role: 'status' });
   const manualLink = el('input', {
@@ -90,6 +104,12 @@ export function buildHandoffDialog(copy: HandoffCopy, platform: AppPlatform | nu
       el('p', { class: 'handoff-badge' }, copy.windowsNote),
       el('h2', { id: 'handoff-title', class: 'handoff-title' }, copy.dialogTitle),
       el('p', { id: 'handoff-intro', class: 'handoff-intro' }, copy.dialogIntro),
+      el(
+        'div',
+        { class: 'handoff-address' },
+        el('p', { class: 'handoff-address-label' }, copy.addressLabel),
+        el('p', { class: 'handoff-address-row' }, address, copyAddress),
+      ),
       el(
         'div',
         { class: 'handoff-options' },
@@ -116,5 +136,5 @@ export function buildHandoffDialog(copy: HandoffCopy, platform: AppPlatform | nu
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  return { dialog, share, kakao, anyway, status, manualLink, proof };
+  return { dialog, share, kakao, anyway, address, copyAddress, status, manualLink, proof };
 }

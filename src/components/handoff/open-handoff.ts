@@ -3,7 +3,10 @@
 // requestDownload(), and this module (with the dialog's words) loads on that first press.
 import { thisDevice } from '../../lib/attribution/device';
 import { currentAttribution } from '../../lib/attribution/visit';
+import { copyText } from '../../lib/clipboard';
 import {
+  ADDRESS_COPIED,
+  ADDRESS_COPY_FAILED,
   HANDOFF_LOAD_FAILED,
   KAKAO_LINK_SENT,
   KAKAO_SIGN_IN_REASON,
@@ -13,9 +16,10 @@ import {
   PHONE_PROOF_MESSAGES,
   wrongCode,
 } from '../../lib/messages';
-import { openDialog } from '../../stores/dialog';
+import { $dialog, openDialog } from '../../stores/dialog';
 import { type HandoffCopy, loadHandoffCopy } from './handoff-copy';
 import { buildHandoffDialog, type HandoffParts } from './handoff-dialog';
+import { clearHandoffReturn, markHandoffReturn } from './handoff-return';
 import { confirmCodeAndSend, type ProofOutcome, requestCode, sendLinkByKakao } from './kakao-link';
 import { checkCode, checkNumber, formatAsTyped, showCodeStep, showNumberStep } from './phone-proof';
 import { sendToPc } from './send-to-pc';
@@ -39,7 +43,7 @@ function recordSend(channel: 'share' | 'copy'): void {
 
 /** Runs one action with the dialog's buttons off, so one press is one request. */
 async function busy<T>(ui: HandoffParts, action: () => Promise<T>): Promise<T> {
-  const buttons = [ui.share, ui.kakao, ui.anyway, ...ui.proof.root.querySelectorAll('button')];
+  const buttons = [ui.share, ui.kakao, ui.anyway, ui.copyAddress, ...ui.proof.root.querySelectorAll('button')];
   buttons.forEach((button) => (button.disabled = true));
   ui.dialog.setAttribute('aria-busy', 'true');
   try {
@@ -63,6 +67,29 @@ async function share(ui: HandoffParts, copy: HandoffCopy): Promise<void> {
   }
 }
 
+/** 주소 복사: where copying fails, the address is selected on screen to type or copy by hand. */
+async function copyAddress(ui: HandoffParts, copy: HandoffCopy): Promise<void> {
+  if (await copyText(copy.shortAddress)) return say(ui.status, ADDRESS_COPIED);
+  say(ui.status, ADDRESS_COPY_FAILED);
+  window.getSelection()?.selectAllChildren(ui.address);
+}
+
+/**
+ * A guest's press: the login dialog, with the way back to this one in the address (the sign-in
+ * returns there and the page opens the dialog again, handoff-return.ts). Closing the login
+ * dialog without signing in takes the way back away.
+ */
+function askToSignIn(ui: HandoffParts): void {
+  ui.dialog.close();
+  markHandoffReturn();
+  openDialog('login', KAKAO_SIGN_IN_REASON);
+  const stop = $dialog.listen(({ active }) => {
+    if (active) return;
+    stop();
+    clearHandoffReturn();
+  });
+}
+
 function answerKakao(ui: HandoffParts, outcome: ProofOutcome): void {
   const { proof } = ui;
   if (outcome.kind === 'sent' || outcome.kind === 'sign-in') proof.root.hidden = true;
@@ -70,8 +97,7 @@ function answerKakao(ui: HandoffParts, outcome: ProofOutcome): void {
     case 'sent':
       return say(ui.status, KAKAO_LINK_SENT);
     case 'sign-in':
-      ui.dialog.close();
-      return openDialog('login', KAKAO_SIGN_IN_REASON);
+      return askToSignIn(ui);
     case 'no-phone':
       say(ui.status, outcome.message);
       return showNumberStep(proof);
@@ -97,6 +123,7 @@ function answerKakao(ui: HandoffParts, outcome: ProofOutcome): void {
 
 function wire(ui: HandoffParts, copy: HandoffCopy): HandoffParts {
   ui.share.addEventListener('click', () => void share(ui, copy));
+  ui.copyAddress.addEventListener('click', () => void copyAddress(ui, copy));
   ui.kakao.addEventListener('click', () => void busy(ui, sendLinkByKakao).then((outcome) => answerKakao(ui, outcome)));
   formatAsTyped(ui.proof);
   ui.proof.numberForm.addEventListener('submit', (event) => {

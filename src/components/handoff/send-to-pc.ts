@@ -3,6 +3,8 @@
 // e-mail carries it to the shop's PC; where the browser cannot share, the link is copied; where
 // it cannot copy either, the dialog shows the address to copy by hand.
 
+import { DOWNLOAD_PATH } from './download-address';
+
 /** sent through the share sheet, copied, dismissed by the visitor, or left for them to copy. */
 export type SendOutcome = 'shared' | 'copied' | 'cancelled' | 'manual';
 
@@ -18,7 +20,7 @@ export interface ShareApi {
  * (docs/product.md#where-visitors-come-from); the funnel follows the member, not the tag.
  */
 export const handoffUrl = (origin: string, medium: 'share' | 'copy'): string =>
-  `${origin}/down?utm_source=handoff&utm_medium=${medium}`;
+  `${origin}${DOWNLOAD_PATH}?utm_source=handoff&utm_medium=${medium}`;
 
 export async function sendToPc(
   text: string,

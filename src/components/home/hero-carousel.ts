@@ -73,11 +73,7 @@ class HeroCarousel extends HTMLElement {
     if (!this.controller) return;
     const { selected, playing, running } = this.controller.state();
     this.dataset.selected = String(selected);
-    this.slides.forEach((slide, i) => {
-      slide.toggleAttribute('data-active', i === selected);
-      // Out of view, out of reach: a slide's call to action (phones) only takes focus while it shows.
-      slide.querySelector('[data-hero-slide-cta]')?.toggleAttribute('inert', i !== selected);
-    });
+    this.slides.forEach((slide, i) => slide.toggleAttribute('data-active', i === selected));
     this.dots.forEach((dot, i) => {
       if (i === selected) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { seedSiteCopy } from '../../../tests/support/seed-docs';
 import FirstVisitPopup from './FirstVisitPopup.astro';
 
-const POPUP = { title: '알림톡 무료', content: '첫 100건 무료\n지금 신청하세요', link: '/talk', lastDay: '2026-11-22' };
+const POPUP = {
+  title: '알림톡 무료',
+  content: '첫 100건 무료\n지금 신청하세요',
+  link: '/talk',
+  lastDay: '2026-11-22',
+  placement: 'all',
+  routes: [],
+};
 const SANITY = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };
 const HOSTILE = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';
 

@@ -54,6 +54,20 @@ describe('<first-visit-popup> with a Sanity project configured', () => {
     expect(card()).toBeNull();
   });
 
+  it('takes the card away when the editors moved the popup to other routes since the build', async () => {
+    cdnAnswers({ ...POPUP, placement: 'routes', routes: ['/somewhere-else'] });
+    mount(POPUP, SANITY);
+    await settle();
+    expect(card()).toBeNull();
+  });
+
+  it('keeps the card when the fresher copy names this page among its routes', async () => {
+    cdnAnswers({ ...POPUP, placement: 'routes', routes: [window.location.pathname] });
+    mount(POPUP, SANITY);
+    await settle();
+    expect(card()?.open).toBe(true);
+  });
+
   it('keeps the build’s copy, with a warning, when the CDN cannot be read', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('nope', { status: 503 })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -6,6 +6,7 @@
 import { $dialog } from '../../stores/dialog';
 import { dismissCookie, type PopupConfig, safePopupLink, shouldShowPopup } from './first-visit';
 import { fetchLatestPopup, toPopupConfig, toSanityPublic } from './latest-popup';
+import { popupShowsOn } from './placement';
 import { POPUP_OFF_ATTRIBUTE } from './pre-paint';
 
 function parseJson(text: string | undefined): unknown {
@@ -72,7 +73,11 @@ class FirstVisitPopup extends HTMLElement {
 
   private decide(config: PopupConfig | null) {
     if (this.closed) return;
-    const visible = shouldShowPopup(config, document.cookie, new Date());
+    // The build leaves the notice out of pages it must not cover; a fresher copy from the CDN may
+    // have changed where it shows since, so the element asks again for this page.
+    const visible =
+      shouldShowPopup(config, document.cookie, new Date()) &&
+      popupShowsOn(config.placement, config.routes, window.location.pathname);
     if (visible) {
       // The pre-paint script judged the build's copy; a fresher one from the CDN may differ.
       document.documentElement.removeAttribute(POPUP_OFF_ATTRIBUTE);

@@ -10,7 +10,14 @@ import {
   shouldShowPopup,
 } from './first-visit';
 
-const POPUP: PopupConfig = { title: '안내', content: '내용', link: '/talk', lastDay: '2026-11-22' };
+const POPUP: PopupConfig = {
+  title: '안내',
+  content: '내용',
+  link: '/talk',
+  lastDay: '2026-11-22',
+  placement: 'all',
+  routes: [],
+};
 
 describe('isOnOrBeforeLastDay (last day 2026-11-22)', () => {
   it.each([

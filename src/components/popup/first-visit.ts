@@ -2,6 +2,7 @@
 // Imported by the <first-visit-popup> element (first-visit-popup.ts): no dependencies but types.
 import type { SiteCopyQueryResult } from '../../lib/content/sanity.types';
 import { koreanDate } from '../../lib/korea-time';
+import type { PopupPlacement } from './placement';
 
 /** The cookie that hides the popup; the name is part of the product rules. */
 const POPUP_COOKIE = 'ischeck';
@@ -19,6 +20,10 @@ export interface PopupConfig {
   link: string | null;
   /** YYYY-MM-DD: the last day (Korea time) on which the popup is shown. */
   lastDay: string;
+  /** Where it shows (placement.ts): all pages but the ones it never covers, the chosen routes, or none. */
+  placement: PopupPlacement;
+  /** The chosen routes, read when `placement` is `routes`. */
+  routes: string[];
 }
 
 /** On or before the last day, in Korea time. A malformed date shows nothing. */

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchLatestPopup, popupQueryUrl, toPopupConfig } from './latest-popup';
 
 const SANITY = { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' };
-const POPUP = { title: '알림톡 무료', content: '첫 100건 무료', link: '/talk', lastDay: '2027-12-31' };
+const POPUP = {
+  title: '알림톡 무료',
+  content: '첫 100건 무료',
+  link: '/talk',
+  lastDay: '2027-12-31',
+  placement: 'all' as const,
+  routes: [] as string[],
+};
 
 describe('the popup from the CDN', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -23,6 +30,16 @@ describe('the popup from the CDN', () => {
     ['an empty link', { ...POPUP, link: '' }, { ...POPUP, link: null }],
     ['the popup removed', null, null],
     ['a missing last day', { title: 'x', content: 'y' }, null],
+    [
+      'a document saved before the placement existed',
+      { title: POPUP.title, content: POPUP.content, link: '/talk', lastDay: POPUP.lastDay },
+      POPUP,
+    ],
+    [
+      'chosen routes',
+      { ...POPUP, placement: 'routes', routes: ['/faq', 3] },
+      { ...POPUP, placement: 'routes', routes: ['/faq'] },
+    ],
   ])('reads %s', (_why, result, config) => {
     expect(toPopupConfig(result)).toEqual(config);
   });

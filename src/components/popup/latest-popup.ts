@@ -3,6 +3,7 @@
 // the fallback. No @sanity/client here: one GET with fetch keeps the popup's script small.
 import { firstVisitPopupQuery } from '../../lib/content/queries/popup';
 import type { PopupConfig } from './first-visit';
+import { toPlacement } from './placement';
 
 /** Public coordinates of the dataset; never a token. */
 export interface SanityPublic {
@@ -16,9 +17,16 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 /** The query result as a popup config, or null when the editors removed it (or it is malformed). */
 export function toPopupConfig(value: unknown): PopupConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { title, content, link, lastDay } = value as Record<string, unknown>;
+  const { title, content, link, lastDay, placement, routes } = value as Record<string, unknown>;
   if (!isText(title) || !isText(content) || !isText(lastDay)) return null;
-  return { title, content, lastDay, link: isText(link) && link !== '' ? link : null };
+  return {
+    title,
+    content,
+    lastDay,
+    link: isText(link) && link !== '' ? link : null,
+    placement: toPlacement(placement),
+    routes: Array.isArray(routes) ? routes.filter(isText) : [],
+  };
 }
 
 /** The coordinates the page hands the popup's element as an attribute, or null when absent or malformed. */

@@ -17,7 +17,14 @@ function prePaintHides(lastDay: string, cookie: string, now: Date): boolean {
   return document.documentElement.getAttribute(POPUP_OFF_ATTRIBUTE) === 'off';
 }
 
-const config = (lastDay: string): PopupConfig => ({ title: '안내', content: '내용', link: null, lastDay });
+const config = (lastDay: string): PopupConfig => ({
+  title: '안내',
+  content: '내용',
+  link: null,
+  lastDay,
+  placement: 'all',
+  routes: [],
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -14,6 +14,13 @@ export const handoffSection = section(
     lineField('windowsNote', '윈도우 표시', 12, '다운로드 버튼 위에 붙는 작은 표시입니다. 예: 윈도우 PC용'),
     lineField('dialogTitle', '안내 창 제목', 30),
     paragraphField('dialogIntro', '안내 창 설명', 120, '왜 이 창이 열렸는지 한두 문장으로 적어 주세요.'),
+    lineField(
+      'addressLabel',
+      '짧은 주소 안내',
+      40,
+      '매장 PC에 직접 입력할 짧은 주소(사이트 주소 + /down, 자동으로 붙습니다) 위에 보이는 말입니다.',
+    ),
+    buttonLabelField('copyLabel', '주소 복사 버튼', '짧은 주소를 휴대폰에 복사합니다.'),
     buttonLabelField(
       'shareLabel',
       'PC로 보내기 버튼',
@@ -30,7 +37,12 @@ export const handoffSection = section(
       '카카오톡으로 받기 버튼',
       '회원의 휴대폰 번호로 다운로드 링크를 알림톡으로 보냅니다.',
     ),
-    lineField('kakaoNote', '카카오톡으로 받기 설명', 60, '버튼 아래 작은 글씨입니다. 예: 하루 3번까지'),
+    lineField(
+      'kakaoNote',
+      '카카오톡으로 받기 설명',
+      60,
+      '버튼 아래 작은 글씨입니다. 회원만 받을 수 있다는 것을 누르기 전에 알 수 있게 적어 주세요. 예: 로그인한 회원만, 하루 3번까지',
+    ),
     buttonLabelField('appLabel', '모바일 앱 버튼', '휴대폰 기종에 맞는 앱 스토어(사이트 설정의 주소)로 갑니다.'),
     buttonLabelField('anywayLabel', '그래도 내려받기 버튼', '이 기기에 설치 파일을 그대로 내려받습니다.'),
     buttonLabelField(

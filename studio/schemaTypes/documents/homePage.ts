@@ -1,7 +1,7 @@
 import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { altField, exactly, imageField, lineField } from '../fields';
+import { altField, exactly, imageField, lineField, paragraphField } from '../fields';
 import { buttonLabelField, introField, pointsField, section } from '../sections';
 import { SELECTOR_TABS } from './selectorCard';
 
@@ -17,6 +17,23 @@ const fields = [
       of: [defineArrayMember({ type: 'heroSlide' })],
       validation: exactly(3),
     }),
+    paragraphField(
+      'statement',
+      '무엇인지 한 문장',
+      90,
+      '휴대폰 첫 화면 맨 위에 보이는 소개입니다. 윈도우 PC용 무료 프로그램이라는 것과 매출을 보는 휴대폰 앱을 함께 알려 주세요.',
+    ),
+    buttonLabelField(
+      'downloadLabel',
+      '다운로드 버튼 문구',
+      '소개 아래 버튼입니다. PC에서는 설치 파일을 받고, 휴대폰에서는 매장 PC로 보내는 안내가 열립니다.',
+    ),
+    lineField(
+      'storesLabel',
+      '앱 스토어 배지 제목',
+      12,
+      '앱 스토어 배지 위에 작게 보이는 말입니다. 어떤 앱인지 알려 주세요.',
+    ),
   ]),
   section('selector', '탭 선택 영역', [
     introField(),
@@ -127,6 +144,12 @@ const fields = [
   ]),
   section('usageCta', '사용 문의 버튼', [
     buttonLabelField('label', '버튼 문구', '누르면 상담 문의 화면(/user/loading)으로 이동합니다.'),
+    paragraphField(
+      'signInNote',
+      '로그인 안내',
+      80,
+      '버튼 바로 아래 보이는 한 문장입니다. 문의를 남기려면 왜 로그인해야 하는지 누르기 전에 알려 줍니다.',
+    ),
   ]),
 ];
 

@@ -5,7 +5,10 @@ import { DEVICE_IMAGE, IMAGE, IMAGE_CARD, IMAGE_ITEM, INTRO } from './fragments'
 // The home page's sections (their order on the page: src/components/home/sections.ts). Collections
 // are attached to the section that shows them.
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  hero{ slides[]{ _key, eyebrow, heading, description, "image": image${DEVICE_IMAGE} } },
+  hero{
+    slides[]{ _key, eyebrow, heading, description, "image": image${DEVICE_IMAGE} },
+    statement, downloadLabel, storesLabel
+  },
   selector{
     "intro": intro${INTRO},
     tabs[]{
@@ -49,5 +52,6 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
     "names": *[_type == "companyName"] | order(order asc){ _id, name },
     "logos": *[_type == "companyLogo"] | order(order asc){ _id, name, "logo": logo${IMAGE} }
   },
-  "usageCtaLabel": usageCta.label
+  "usageCtaLabel": usageCta.label,
+  "usageCtaNote": usageCta.signInNote
 }`);

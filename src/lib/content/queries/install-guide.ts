@@ -16,5 +16,5 @@ export const installGuideQuery = defineQuery(`*[_type == "downloadPage" && _id =
 
 /** What the download buttons say and offer on a device that cannot run the installer. */
 export const downloadHandoffQuery = defineQuery(`*[_type == "downloadPage" && _id == "downloadPage"][0].handoff{
-  windowsNote, dialogTitle, dialogIntro, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel
+  windowsNote, dialogTitle, dialogIntro, addressLabel, copyLabel, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel
 }`);

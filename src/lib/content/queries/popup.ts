@@ -4,5 +4,5 @@ import { defineQuery } from 'groq';
 
 /** The first-visit popup; `lastDay` is a YYYY-MM-DD date, the last day the popup is shown. */
 export const firstVisitPopupQuery = defineQuery(`*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{
-  title, content, link, lastDay
+  title, content, link, lastDay, "placement": coalesce(placement, "all"), "routes": coalesce(routes, [])
 }`);
