@@ -60,9 +60,11 @@ describe('the outbox watch', () => {
     );
     if (!event) throw new Error('the answer queued no notice');
     // The local Solapi refused it (the inbox keeps the refused send), and the event waits for its retry.
+    // The send goes through the queue, pg_net and the function: seconds on a quiet machine, over a
+    // minute beside busy programs; WATCH_MS is a ceiling for a hang.
     await expect
       .poll(async () => (await inbox.list()).some((m) => m.event_id === event.event_id && m.status === 'failed'), {
-        timeout: 60_000,
+        timeout: WATCH_MS,
       })
       .toBe(true);
 

@@ -24,8 +24,12 @@ export interface NotificationDb {
 export async function notificationDb(dbUrl: string): Promise<NotificationDb> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
+  // The local stack's PGlite serves every connection through one queue, message by message
+  // (@electric-sql/pglite-socket), so a parameterised query's Parse and Bind can have PostgREST's
+  // own unnamed statement land between them ("unnamed prepared statement does not exist", seen
+  // beside busy programs). A query without parameters goes as one simple-protocol message.
   const query = async <R extends object>(text: string, params: unknown[] = []) =>
-    (await client.query<R>(text, params)).rows;
+    (await client.query<R>(inlineParams(text, params, (value) => client.escapeLiteral(value)))).rows;
   return {
     query,
     eventsOf: (subjectId) =>
@@ -57,4 +61,13 @@ export async function notificationDb(dbUrl: string): Promise<NotificationDb> {
     },
     end: () => client.end(),
   };
+}
+
+/** `$1`… replaced by quoted literals (null stays null), for the simple query protocol. */
+export function inlineParams(text: string, params: readonly unknown[], quote: (value: string) => string): string {
+  return text.replace(/\$(\d+)\b/g, (_, index: string) => {
+    const value = params[Number(index) - 1];
+    if (value === null || value === undefined) return 'null';
+    return quote(typeof value === 'string' ? value : JSON.stringify(value));
+  });
 }
