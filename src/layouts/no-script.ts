@@ -1,10 +1,8 @@
 // The rules a browser without scripts applies (BaseLayout puts them in a <noscript> in <head>):
 // what the page's code would have shown or answered is shown, or answered by plain HTML, instead
 // (docs/product.md#without-scripts). Build-time constant: our own CSS, no CMS text.
+import { NEEDS_SCRIPT_ATTRIBUTE } from '../lib/page/needs-script';
 import { PC_MIN_WIDTH } from '../styles/breakpoints';
-
-/** On an element that only works with scripts (a status the code would replace): hidden without them. */
-export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 
 // Each rule starts at `html`, one step more specific than the component rule it overrides: the
 // stylesheets that come after it in the page must not win on order.

@@ -61,6 +61,20 @@ describe('/faq', () => {
     }
   });
 
+  // The list filters as the visitor types: a search landmark with nothing to submit, where Enter
+  // neither leaves the page nor undoes the filter.
+  it('is a search landmark, and Enter keeps the page and its filter', async ({ openSite }) => {
+    const { page } = await openSite('/faq');
+    const box = page.getByRole('search').getByRole('searchbox', { name: '질문 검색' });
+    await box.fill('없는질문입니다');
+    await expect.poll(() => questions(page).count()).toBe(0);
+    const before = page.url();
+    await box.press('Enter');
+    await page.getByRole('status').filter({ hasText: '‘없는질문입니다’에 맞는 질문이 없습니다.' }).waitFor();
+    expect(page.url()).toBe(before);
+    await expect.poll(() => questions(page).count()).toBe(0);
+  });
+
   it('says so in Korean when nothing matches', async ({ openSite }) => {
     const { page } = await openSite('/faq');
     await page.getByRole('searchbox', { name: '질문 검색' }).fill('없는질문입니다');

@@ -87,6 +87,23 @@ describe('without scripts', () => {
     expect(at.heading).toBeLessThan(at.screen / 2);
   });
 
+  // The FAQ's search filters in the browser; without scripts it could not, so every question is
+  // listed and opens on its own, and no search box is offered that would do nothing.
+  it('/faq lists every question, each opening on its own, and offers no search that cannot work', async ({
+    openPage,
+  }) => {
+    const page = await withoutScripts(openPage, '/faq');
+    // In <main>: the header's menu for a browser without scripts is a <details> too.
+    const main = page.getByRole('main');
+    const questions = main.locator('details summary');
+    await expect(questions.count()).resolves.toBeGreaterThan(1);
+    await expect(main.locator('details:not(:visible)').count()).resolves.toBe(0);
+    await expect(page.getByRole('search').count()).resolves.toBe(0);
+    await expect(page.getByRole('searchbox').count()).resolves.toBe(0);
+    await questions.first().click();
+    await expect(main.locator('details[open]').count()).resolves.toBe(1);
+  });
+
   it.for(ROUTES.map((r) => r.path))(
     '%s: every picture has its file, lazy below the fold, the first screen’s eager and first',
     async (path, { openPage }) => {

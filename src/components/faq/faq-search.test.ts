@@ -20,7 +20,7 @@ beforeAll(() => defineFaqSearch());
 beforeEach(() => {
   document.body.innerHTML = '';
   const root = document.createElement('faq-search');
-  root.innerHTML = `<form role="search"><input type="search"></form><p class="summary"></p><ul></ul><p class="empty" hidden></p>`;
+  root.innerHTML = `<div role="search"><input type="search"></div><p class="summary"></p><ul></ul><p class="empty" hidden></p>`;
   for (const item of FAQ) {
     const li = document.createElement('li');
     li.dataset.question = item.question;

@@ -61,8 +61,6 @@ class FaqSearch extends HTMLElement {
         },
       ];
     });
-    // Enter in the search box must not reload the page.
-    this.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
     const input = this.querySelector('input');
     input?.addEventListener('input', () => this.#filter(input.value));
     // A search begun elsewhere (the not-found page sends /faq?q=…) continues here.

@@ -1,6 +1,7 @@
 // Build-time only: registers `client:after-paint` (lib/page/after-paint-directive.ts) and, after the static build,
 // moves each page's module script and Astro's island runtime behind its first screen
 // (page-script.ts); the runtime, the same on every page, becomes one file that browsers cache.
+// Astro's island style, which it writes into <body>, moves into <head>, where HTML allows it.
 // The dev server and the draft preview render pages per request and keep both as Astro writes them.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 import { htmlFiles } from '../built-pages';
-import { deferIslandRuntime, deferPageScript, islandRuntimeOf } from './page-script';
+import { deferIslandRuntime, deferPageScript, hoistIslandStyle, islandRuntimeOf } from './page-script';
 
 export function firstScreenFirst(): AstroIntegration {
   return {
@@ -40,12 +41,13 @@ export function firstScreenFirst(): AstroIntegration {
             deferred !== undefined && runtimeFile
               ? deferIslandRuntime(deferred, runtimeFile.code, runtimeFile.src)
               : deferred;
-          if (done === undefined) kept.push(file);
-          else writeFileSync(file, done);
+          const hoisted = done === undefined ? undefined : hoistIslandStyle(done);
+          if (hoisted === undefined) kept.push(file);
+          else writeFileSync(file, hoisted);
         }
         if (kept.length > 0)
           throw new Error(
-            `These pages' module scripts or island runtime could not wait for the first screen: ${kept.join(', ')}`,
+            `These pages' module scripts, island runtime or island style could not be moved: ${kept.join(', ')}`,
           );
       },
     },

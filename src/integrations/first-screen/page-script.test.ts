@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { deferIslandRuntime, deferPageScript, islandRuntimeOf } from './page-script';
+import { deferIslandRuntime, deferPageScript, hoistIslandStyle, islandRuntimeOf } from './page-script';
 
 const head = (rest: string) =>
   `<html><head><script data-first-screen-script>(function(){})()</script>${rest}</head><body><h1>소담POS</h1></body></html>`;
@@ -54,5 +54,22 @@ describe('deferIslandRuntime', () => {
     expect(deferIslandRuntime(head(''), runtime, src)).toBe(head(''));
     expect(deferIslandRuntime(head(`<script>${runtime.replace('f', 'g')}</script>`), runtime, src)).toBeUndefined();
     expect(deferIslandRuntime(`<html><head><script>${runtime}</script></head></html>`, runtime, src)).toBeUndefined();
+  });
+});
+
+describe('hoistIslandStyle', () => {
+  const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+  const page = (body: string) => `<html><head><title>소담POS</title></head><body>${body}</body></html>`;
+
+  it('moves the style Astro writes before the first island into <head>, once', () => {
+    const html = hoistIslandStyle(page(`<div>${style}<astro-island></astro-island></div>${style}`));
+    expect(html).toBe(
+      `<html><head><title>소담POS</title>${style}</head><body><div><astro-island></astro-island></div></body></html>`,
+    );
+  });
+
+  it('leaves a page without islands as it is, and refuses one with no <head> to take the style', () => {
+    expect(hoistIslandStyle(page('<h1>소담POS</h1>'))).toBe(page('<h1>소담POS</h1>'));
+    expect(hoistIslandStyle(`<body>${style}</body>`)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // Build-time only: hands each built page's module script, and Astro's island runtime, to its
-// first-screen script.
+// first-screen script, and moves Astro's island style into <head>.
 import { ISLAND_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE } from '../../lib/page/first-screen';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
@@ -37,4 +37,19 @@ export function deferIslandRuntime(html: string, runtime: string, src: string): 
   if (found.length === 0) return html;
   if (found.length > 1 || found[0]?.[1] !== runtime || !FIRST_SCREEN_TAG.test(html)) return undefined;
   return html.replace(ISLAND_RUNTIME, '').replace(FIRST_SCREEN_TAG, `$& ${ISLAND_SCRIPT_ATTRIBUTE}="${src}"`);
+}
+
+/** The rule Astro writes into <body> before a page's first island (its elements lay out as their content). */
+const ISLAND_STYLE = /<style>(astro-island,[^<]*)<\/style>/g;
+
+/**
+ * The page with Astro's island style moved to the end of <head>, the one place HTML allows a
+ * <style>, once; a page without it as it is. Undefined for a page with the style but no </head>.
+ */
+export function hoistIslandStyle(html: string): string | undefined {
+  const rules = new Set([...html.matchAll(ISLAND_STYLE)].map((found) => found[1]));
+  if (rules.size === 0) return html;
+  if (!html.includes('</head>')) return undefined;
+  const styles = [...rules].map((rule) => `<style>${rule}</style>`).join('');
+  return html.replace(ISLAND_STYLE, '').replace('</head>', `${styles}</head>`);
 }

@@ -61,7 +61,7 @@ function PartnershipForm({ consents, sentNote }: Props) {
         label="연락처"
         required
         hint="휴대전화나 매장 전화번호를 숫자만 입력해 주세요."
-        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '010-0000-0000' }}
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '010-0000-0000' }}
       />
       <TextField
         {...form.textField('company')}

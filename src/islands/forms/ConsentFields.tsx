@@ -16,7 +16,7 @@ function Consent({ id, text, required, checked, onChange, onBlur, error }: Conse
   const errorId = `${id}-error`;
   return (
     <div className={styles.consent}>
-      <label className={styles.check} htmlFor={id}>
+      <label className={styles.check}>
         <input
           id={id}
           type="checkbox"

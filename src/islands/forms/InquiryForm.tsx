@@ -62,7 +62,7 @@ function ConsultationForm({ consents }: Props) {
         label="연락처"
         required
         hint="숫자만 입력하면 010-0000-0000 형식으로 바뀝니다."
-        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '010-0000-0000' }}
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '010-0000-0000' }}
       />
       <TextField
         {...form.textField('sector')}

@@ -50,7 +50,7 @@ export function GuestNotice({ servicePhone, serviceHours, notice, loginReason, u
       <ul role="list" className={styles.ways}>
         <li>
           {notice.phone}{' '}
-          <a className={styles.phone} href={telHref(servicePhone)}>
+          <a className={`${styles.phone} tel`} href={telHref(servicePhone)}>
             {servicePhone}
           </a>{' '}
           <span className={styles.hours}>평일 {serviceHours.weekdays}</span>

@@ -21,6 +21,20 @@ describe('formatPhone (consultation form)', () => {
     expect(formatPhone(typed)).toBe(shown);
   });
 
+  // autocomplete="tel" asks for the whole number, which a browser may fill in international form.
+  it.each([
+    ['+82 10-1234-5678', '010-1234-5678'],
+    ['+821012345678', '010-1234-5678'],
+    ['+82 (0)10 1234 5678', '010-1234-5678'],
+    ['+82-010-1234-5678', '010-1234-5678'],
+  ])('reads the autofilled %j as %j', (filled, shown) => {
+    expect(formatPhone(filled)).toBe(shown);
+  });
+
+  it('keeps a leading 82 that was typed without the plus sign as digits', () => {
+    expect(formatPhone('8210')).toBe('821-0');
+  });
+
   it('never shows more than 13 characters, and formatting twice changes nothing', () => {
     fc.assert(
       fc.property(fc.string(), (typed) => {
@@ -47,6 +61,8 @@ describe('formatBusinessPhone (partnership form)', () => {
     ['021234567', '02-123-4567'],
     ['0212345678', '02-1234-5678'],
     ['0311234567', '031-123-4567'],
+    ['+82 2-1234-5678', '02-1234-5678'],
+    ['+82 31 123 4567', '031-123-4567'],
     ['03112345678', '031-1234-5678'],
     ['07012345678', '070-1234-5678'],
     ['01012345678', '010-1234-5678'],

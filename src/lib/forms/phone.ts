@@ -1,10 +1,15 @@
 // Phone numbers as the forms show them and the database stores them. Both formatters strip
-// everything but digits and format while the person types, so a pasted "010 1234 5678" or
-// "01012345678" becomes 010-1234-5678.
+// everything but digits and format while the person types, so a pasted "010 1234 5678",
+// "01012345678" or an autofilled "+82 10-1234-5678" becomes 010-1234-5678.
 import { FIELD_MESSAGES } from '../messages';
 import { BUSINESS_PHONE_MAX, PHONE_LENGTH } from './limits';
 
-const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
+// The phone fields ask the browser for the whole number (autocomplete="tel"), which it may fill in
+// international form, +82 10-1234-5678: the country code becomes the 0 a number starts with
+// when dialled within Korea, with or without the "(0)" some people write after it.
+const KOREA_COUNTRY_CODE = /^\s*\+\s*82[\s-]*(?:\(0\))?[\s-]*0?/;
+
+const digitsOf = (value: string) => value.replace(KOREA_COUNTRY_CODE, '0').replace(/[^0-9]/g, '');
 
 /** Joins the digits into groups of the given sizes, leaving out empty trailing groups. */
 function group(digits: string, sizes: number[]): string {

@@ -91,7 +91,7 @@ export function ProfileEditor({ uid, profile, onSaved }: Props) {
           onChange={(value) => change('tel', value)}
           onBlur={() => leave('tel')}
           error={shown.tel}
-          input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '010-0000-0000' }}
+          input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '010-0000-0000' }}
         />
         <p className={styles.row}>
           <button type="submit" className={styles.primary}>
