@@ -1,0 +1,76 @@
+// Imported by islands and by the page pass: string rules only.
+//
+// Where Korean may not break, and the browser would: `word-break: keep-all` keeps a word whole,
+// but Chromium still breaks at the space between a number and its unit ("5만 / 원"), before a
+// middle dot ("상품 / ·매장") and between a closing bracket and the particle that ends its word
+// ("(웹 스토리지) / 를"). The rule finds those runs; the page pass and the islands render each
+// in a `white-space: nowrap` span (KEEP_CLASS).
+//
+// Why a span rather than joining characters (U+2060 WORD JOINER, U+00A0): the text stays exactly
+// what the editor wrote. Copy and paste, find in page and a search engine read the same letters;
+// a control's accessible name stays clean, where Chromium keeps a word joiner in it (a braille
+// display may show it as a stray cell, and voice control users say the label without it).
+// Runs are at most a word or two, so keeping them on one line never overflows a column.
+
+/** The class of a kept run, styled `white-space: nowrap` in src/styles/global.css. */
+export const KEEP_CLASS = 'kr-run';
+
+/** A piece of text, and whether it must stay on one line. */
+export interface TextRun {
+  text: string;
+  keep: boolean;
+}
+
+/** Numbers written in digits ("5만", "80.3", "1,200") or as a native numeral ("한", "두"). */
+const NUMBER = String.raw`(?:(?<![\p{L}\p{N}.,])\d[\d,.]*(?:만|천|억)?|(?<![\p{L}\p{N}])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇))`;
+/** Units and counters that follow a number as a word of their own. */
+const UNIT = '(?:원|장|개|건|명|곳|분|초|시간|일|주|개월|달|년|번|회|대|종|가지|줄|배|쪽|MB|GB|KB|TB|%)';
+/**
+ * What may follow a unit in the same word: a particle or a suffix ("5만 장까지", "한 번에", "세
+ * 번째"). Anything else makes it another word that only starts like a unit ("2.1 배포").
+ */
+const AFTER_UNIT =
+  '(?:[^\\p{Script=Hangul}A-Za-z]|$|이상|이하|이내|이면|이나|이|가|은|는|을|를|에|의|도|만|까지|부터|씩|째|으로|로|과|와|짜리|당)';
+const SPACE = '[ \\t\\n]+';
+const DOTS = '·・‧';
+const CLOSING = ')\\]」』”’';
+
+const RULES = [
+  // A number and its unit: "5만 원", "한 번에".
+  new RegExp(`${NUMBER}${SPACE}${UNIT}(?=${AFTER_UNIT})\\S*`, 'gu'),
+  // A short gloss in brackets inside a word, which goes on after it: "밴(VAN)사는", "밴 (VAN)사는".
+  new RegExp(`[\\p{L}\\p{N}]+(?:${SPACE})?\\([^()\\s]{1,12}\\)\\p{L}\\S*`, 'gu'),
+  // Words joined by a middle dot: "상품·매장", "수집·이용에".
+  new RegExp(`\\S*[^\\s${DOTS}][${DOTS}][^\\s${DOTS}]\\S*`, 'gu'),
+  // A middle dot set between spaces as a separator ends its line, never starts one: "기간 ·".
+  new RegExp(`\\S+${SPACE}[${DOTS}](?=\\s|$)`, 'gu'),
+  // A closing bracket or quote and the particle written after it: "스토리지)를", "보호법」에".
+  new RegExp(`\\S*[${CLOSING}]\\p{Script=Hangul}\\S*`, 'gu'),
+];
+
+/** Where each rule matches, merged where they overlap, in order. */
+function keptRanges(text: string): [number, number][] {
+  const ranges = RULES.flatMap((rule) =>
+    [...text.matchAll(rule)].map((match): [number, number] => [match.index, match.index + match[0].length]),
+  ).sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && start < last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** The text cut into runs, the ones Korean keeps on one line marked; joined, they are the text. */
+export function koreanRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  let at = 0;
+  for (const [start, end] of keptRanges(text)) {
+    if (start > at) runs.push({ text: text.slice(at, start), keep: false });
+    runs.push({ text: text.slice(start, end), keep: true });
+    at = end;
+  }
+  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), keep: false });
+  return runs;
+}
