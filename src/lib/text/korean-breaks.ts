@@ -2,7 +2,7 @@
 //
 // Where Korean may not break, and the browser would: `word-break: keep-all` keeps a word whole,
 // but Chromium still breaks at the space between a number and its unit ("5만 / 원"), before a
-// middle dot ("상품 / ·매장") and between a closing bracket and the particle that ends its word
+// middle dot ("상품 / ·매장", where a break after it is fine) and between a closing bracket and the particle that ends its word
 // ("(웹 스토리지) / 를"). The rule finds those runs; the page pass and the islands render each
 // in a `white-space: nowrap` span (KEEP_CLASS).
 //
@@ -40,9 +40,10 @@ const RULES = [
   new RegExp(`${NUMBER}${SPACE}${UNIT}(?=${AFTER_UNIT})\\S*`, 'gu'),
   // A short gloss in brackets inside a word, which goes on after it: "밴(VAN)사는", "밴 (VAN)사는".
   new RegExp(`[\\p{L}\\p{N}]+(?:${SPACE})?\\([^()\\s]{1,12}\\)\\p{L}\\S*`, 'gu'),
-  // Words joined by a middle dot: "상품·매장", "수집·이용에".
-  new RegExp(`\\S*[^\\s${DOTS}][${DOTS}][^\\s${DOTS}]\\S*`, 'gu'),
-  // A middle dot set between spaces as a separator ends its line, never starts one: "기간 ·".
+  // A middle dot never starts a line: it stays with the word before it, and the line may end
+  // after it ("상품·", "수집·"), as Korean typesetting allows, so a short label still balances.
+  new RegExp(`[^\\s${DOTS}]+[${DOTS}](?=[^\\s${DOTS}])`, 'gu'),
+  // The same for a middle dot set between spaces as a separator: "기간 ·".
   new RegExp(`\\S+${SPACE}[${DOTS}](?=\\s|$)`, 'gu'),
   // A closing bracket or quote and the particle written after it: "스토리지)를", "보호법」에".
   new RegExp(`\\S*[${CLOSING}]\\p{Script=Hangul}\\S*`, 'gu'),
