@@ -2,15 +2,17 @@
 //
 // Where Korean may not break, and the browser would: `word-break: keep-all` keeps a word whole,
 // but Chromium still breaks at the space between a number and its unit ("5만 / 원"), before a
-// middle dot ("상품 / ·매장", where a break after it is fine) and between a closing bracket and the particle that ends its word
-// ("(웹 스토리지) / 를"). The rule finds those runs; the page pass and the islands render each
-// in a `white-space: nowrap` span (KEEP_CLASS).
+// middle dot ("상품 / ·매장"; after it is fine) and between a closing bracket and the particle
+// that ends its word ("(웹 스토리지) / 를"). The rule turns the space between a number and its
+// unit into a no-break space, and finds the other runs, which the page pass and the islands
+// render each in a `white-space: nowrap` span (KEEP_CLASS).
 //
-// Why a span rather than joining characters (U+2060 WORD JOINER, U+00A0): the text stays exactly
-// what the editor wrote. Copy and paste, find in page and a search engine read the same letters;
-// a control's accessible name stays clean, where Chromium keeps a word joiner in it (a braille
-// display may show it as a stray cell, and voice control users say the label without it).
-// Runs are at most a word or two, so keeping them on one line never overflows a column.
+// Why a span rather than a word joiner (U+2060): the letters stay exactly what the editor wrote,
+// for copy and paste, find in page and search engines, and a control's accessible name stays
+// clean, where Chromium keeps a word joiner in it (a braille display may show it as a stray
+// cell, and voice control users say the label without it). A no-break space is the one joining
+// character used: to all of them it is a space. Runs are a word or two, so a column never
+// overflows.
 
 /** The class of a kept run, styled `white-space: nowrap` in src/styles/global.css. */
 export const KEEP_CLASS = 'kr-run';
@@ -35,11 +37,20 @@ const SPACE = '[ \\t\\n]+';
 const DOTS = '·・‧';
 const CLOSING = ')\\]」』”’';
 
+/**
+ * A number and its unit ("5만 원", "한 번에") and a spaced gloss inside a word ("밴 (VAN)사는"):
+ * the space between them becomes a no-break space. No span here: Chromium's `text-wrap: balance`
+ * stops balancing a heading that holds a nowrap span, and a no-break space is still a space to a
+ * screen reader, to copy and paste, and to find in page.
+ */
+const JOINED_SPACES = [
+  new RegExp(`(?<=${NUMBER})${SPACE}(?=${UNIT}${AFTER_UNIT})`, 'gu'),
+  new RegExp(`(?<=[\\p{L}\\p{N}])${SPACE}(?=\\([^()\\s]{1,12}\\)\\p{L})`, 'gu'),
+];
+
 const RULES = [
-  // A number and its unit: "5만 원", "한 번에".
-  new RegExp(`${NUMBER}${SPACE}${UNIT}(?=${AFTER_UNIT})\\S*`, 'gu'),
-  // A short gloss in brackets inside a word, which goes on after it: "밴(VAN)사는", "밴 (VAN)사는".
-  new RegExp(`[\\p{L}\\p{N}]+(?:${SPACE})?\\([^()\\s]{1,12}\\)\\p{L}\\S*`, 'gu'),
+  // A short gloss in brackets inside a word, which goes on after it: "밴(VAN)사는".
+  new RegExp(`[\\p{L}\\p{N}]+\\([^()\\s]{1,12}\\)\\p{L}\\S*`, 'gu'),
   // A middle dot never starts a line: it stays with the word before it, and the line may end
   // after it ("상품·", "수집·"), as Korean typesetting allows, so a short label still balances.
   new RegExp(`[^\\s${DOTS}]+[${DOTS}](?=[^\\s${DOTS}])`, 'gu'),
@@ -63,8 +74,14 @@ function keptRanges(text: string): [number, number][] {
   return merged;
 }
 
-/** The text cut into runs, the ones Korean keeps on one line marked; joined, they are the text. */
-export function koreanRuns(text: string): TextRun[] {
+export const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * The text cut into runs, the ones Korean keeps on one line marked; joined, they are the text
+ * with a no-break space between each number and its unit.
+ */
+export function koreanRuns(written: string): TextRun[] {
+  const text = JOINED_SPACES.reduce((joined, rule) => joined.replace(rule, NO_BREAK_SPACE), written);
   const runs: TextRun[] = [];
   let at = 0;
   for (const [start, end] of keptRanges(text)) {
