@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { KEEP_CLASS, NO_BREAK_SPACE as NBSP } from '../../lib/text/korean-breaks';
+import { KEEP_CLASS, UNIT_JOIN as JOIN } from '../../lib/text/korean-breaks';
 import { joinKoreanRunsInHtml } from './join-html';
 
 const page = (head: string, body: string) =>
@@ -11,7 +11,7 @@ const kept = (text: string) => `<span class="${KEEP_CLASS}">${text}</span>`;
 describe('joinKoreanRunsInHtml', () => {
   it('wraps the kept runs of the body’s text, in every element', () => {
     expect(joinKoreanRunsInHtml(page('', '<p>월 <strong>5만 원</strong> 이상</p><li>상품·매장 이미지</li>'))).toBe(
-      page('', `<p>월 <strong>5만${NBSP}원</strong> 이상</p><li>${kept('상품·')}매장 이미지</li>`),
+      page('', `<p>월 <strong>5만${JOIN}원</strong> 이상</p><li>${kept('상품·')}매장 이미지</li>`),
     );
   });
 
@@ -31,7 +31,7 @@ describe('joinKoreanRunsInHtml', () => {
 
   it('keeps the source’s character references whole', () => {
     expect(joinKoreanRunsInHtml(page('', '<p>A&amp;B·C의 (웹 스토리지)를 &#39;5만 원&#39;</p>'))).toBe(
-      page('', `<p>${kept('A&amp;B·')}C의 (웹 ${kept('스토리지)를')} &#39;5만${NBSP}원&#39;</p>`),
+      page('', `<p>${kept('A&amp;B·')}C의 (웹 ${kept('스토리지)를')} &#39;5만${JOIN}원&#39;</p>`),
     );
   });
 

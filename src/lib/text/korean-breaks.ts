@@ -3,16 +3,17 @@
 // Where Korean may not break, and the browser would: `word-break: keep-all` keeps a word whole,
 // but Chromium still breaks at the space between a number and its unit ("5만 / 원"), before a
 // middle dot ("상품 / ·매장"; after it is fine) and between a closing bracket and the particle
-// that ends its word ("(웹 스토리지) / 를"). The rule turns the space between a number and its
-// unit into a no-break space, and finds the other runs, which the page pass and the islands
-// render each in a `white-space: nowrap` span (KEEP_CLASS).
+// that ends its word ("(웹 스토리지) / 를"). The rule finds those runs; the page pass and the
+// islands render each in a `white-space: nowrap` span (KEEP_CLASS), except a number and its
+// unit, whose space is held by a word joiner (U+2060) on each side (UNIT_JOIN).
 //
-// Why a span rather than a word joiner (U+2060): the letters stay exactly what the editor wrote,
-// for copy and paste, find in page and search engines, and a control's accessible name stays
-// clean, where Chromium keeps a word joiner in it (a braille display may show it as a stray
-// cell, and voice control users say the label without it). A no-break space is the one joining
-// character used: to all of them it is a space. Runs are a word or two, so a column never
-// overflows.
+// Why spans: the letters stay exactly what the editor wrote, for copy and paste, find in page and
+// search engines, and a control's accessible name stays clean, where Chromium keeps a word joiner
+// in it (a braille display may show it as a stray cell; voice control users say the label
+// without it). Why not for a number and its unit: those sit in headings, and Chromium's
+// `text-wrap: balance` stops balancing a line around a nowrap span or a no-break space ("두 가지
+// 방법으로 / 불러오세요"), while around word joiners it balances ("두 가지 / 방법으로 불러오세요");
+// the space itself stays an ordinary space. Runs are a word or two, so a column never overflows.
 
 /** The class of a kept run, styled `white-space: nowrap` in src/styles/global.css. */
 export const KEEP_CLASS = 'kr-run';
@@ -37,12 +38,7 @@ const SPACE = '[ \\t\\n]+';
 const DOTS = '·・‧';
 const CLOSING = ')\\]」』”’';
 
-/**
- * A number and its unit ("5만 원", "한 번에") and a spaced gloss inside a word ("밴 (VAN)사는"):
- * the space between them becomes a no-break space. No span here: Chromium's `text-wrap: balance`
- * stops balancing a heading that holds a nowrap span, and a no-break space is still a space to a
- * screen reader, to copy and paste, and to find in page.
- */
+/** A number and its unit ("5만 원", "한 번에") and a spaced gloss inside a word ("밴 (VAN)사는"). */
 const JOINED_SPACES = [
   new RegExp(`(?<=${NUMBER})${SPACE}(?=${UNIT}${AFTER_UNIT})`, 'gu'),
   new RegExp(`(?<=[\\p{L}\\p{N}])${SPACE}(?=\\([^()\\s]{1,12}\\)\\p{L})`, 'gu'),
@@ -74,14 +70,15 @@ function keptRanges(text: string): [number, number][] {
   return merged;
 }
 
-export const NO_BREAK_SPACE = '\u00a0';
+/** The space between a number and its unit, with a word joiner on each side. */
+export const UNIT_JOIN = '\u2060 \u2060';
 
 /**
  * The text cut into runs, the ones Korean keeps on one line marked; joined, they are the text
- * with a no-break space between each number and its unit.
+ * with UNIT_JOIN between each number and its unit.
  */
 export function koreanRuns(written: string): TextRun[] {
-  const text = JOINED_SPACES.reduce((joined, rule) => joined.replace(rule, NO_BREAK_SPACE), written);
+  const text = JOINED_SPACES.reduce((joined, rule) => joined.replace(rule, UNIT_JOIN), written);
   const runs: TextRun[] = [];
   let at = 0;
   for (const [start, end] of keptRanges(text)) {
