@@ -57,6 +57,38 @@ describe('a visit from a Naver campaign', () => {
     await expect.poll(() => springDownloads()).toBe(counted + 1);
   });
 
+  it('lands from search.naver.com, signs in on the landing page and comes back to it, downloads: the row keeps search.naver.com', async ({
+    openPage,
+  }) => {
+    const account = newAccount('검색 유입');
+    const { page } = await openPage(1440, { userAgent: WINDOWS_UA });
+    await page.goto(`${baseURL()}${LANDING}`, {
+      waitUntil: 'networkidle',
+      referer: 'https://search.naver.com/search.naver?query=%EB%AC%B4%EB%A3%8C+pos',
+    });
+    // Signing in on the campaign's address brings the visitor back to it: that return is no arrival.
+    await signIn(page, 'kakao', account);
+    await page.waitForURL((url) => url.searchParams.get('utm_campaign') === 'spring');
+    await page.goto(`${baseURL()}/down`, { waitUntil: 'networkidle' });
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /다운로드/ })
+      .first()
+      .click();
+    await download;
+
+    const [profile] = await staff<{ id: string }[]>(`profiles?select=id&email=eq.${encodeURIComponent(account.email)}`);
+    const row = await eventually(async () => {
+      const [found] = await staff<Record<string, string | null>[]>(
+        `download_logs?select=utm_source,utm_medium,utm_campaign,referrer_host,device_class` +
+          `&user_id=eq.${profile?.id}&referrer_host=eq.search.naver.com`,
+      );
+      return found;
+    });
+    expect(row).toEqual({ ...CAMPAIGN, referrer_host: 'search.naver.com', device_class: 'windows' });
+  });
+
   it('keeps only the referring site’s host, and sends the campaign with a guest’s partnership inquiry', async ({
     openPage,
   }) => {

@@ -1,15 +1,15 @@
 // Nothing floating covers what a visitor came to press (docs/architecture.md#layers-and-stacking):
 // on every route, at every width from a small phone to a wide desktop, with the first-visit
 // notice open and closed, with a toast up and with the mobile menu open, no fixed or floating
-// layer paints over a visible link or button it does not own, and Escape closes the notice where
+// layer paints over a visible link or button it does not own, no layer but a passing toast over
+// a line of text (the chat button never sits on a sentence), and Escape closes the notice where
 // it shows.
 // What "layer", "visible link or button" and "covers" mean is written beside the measurement,
 // in tests/support/layers.ts.
 //
-// Where the page is measured: at its top (the first screen, where nothing can be scrolled out
-// from under a layer) and at its very end (the footer, the same for the last screen). In
-// between, content passes under the floating button while the visitor scrolls, and any control
-// can be scrolled clear of it.
+// Where the page is measured: at its top (the first screen), at every three quarters of a screen
+// on the way down (where the chat button floats, if the screen has a margin for it) and at its
+// very end (the footer, the same for the last screen).
 import type { Page } from 'playwright-core';
 
 import { popupShowsOn, toPlacement } from '../../src/components/popup/placement';
@@ -18,7 +18,7 @@ import { QUEUED_TOAST_KEY, TOAST_DURATION_MS } from '../../src/stores/toast';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';
 import { runClockUntil } from '../support/clock';
-import { coveredControls, scrollToEnd } from '../support/layers';
+import { coveredControls, scrollStops, scrollTo, scrollToEnd } from '../support/layers';
 import { baseURL } from '../support/member-flows';
 import { readSeedPopup, seedPopupNoon } from '../support/seed-popup';
 
@@ -102,7 +102,7 @@ async function gateDecided(page: Page, path: string): Promise<void> {
 
 describe.each(SCREENS)('at $width × $height', (screen) => {
   it.for(PATHS)(
-    '%s: no layer covers a visible link or button, and Escape closes the notice',
+    '%s: no layer covers a visible link, button or text, and Escape closes the notice',
     async (path, { openPage }) => {
       const { page } = await openPage(
         screen.width,
@@ -155,6 +155,10 @@ describe.each(SCREENS)('at $width × $height', (screen) => {
       await gateDecided(page, path);
       await closeModals(page, problems, 'returning visitor');
       await record(page, problems, 'top');
+      for (const y of await scrollStops(page)) {
+        await scrollTo(page, y);
+        await record(page, problems, `scrolled to ${y} px`);
+      }
       await scrollToEnd(page);
       await record(page, problems, 'end');
 

@@ -4,6 +4,7 @@ import { navigationOf } from '../../src/components/header/navigation';
 import { pageSources } from '../../src/components/seo/page-sources';
 import { OG_IMAGE_SIZE, SITE_PAGES } from '../../src/components/seo/pages';
 import { getDownloadPage, getPageSeo, getSiteCopy, getSiteSettings } from '../../src/lib/content';
+import { e164Phone } from '../../src/lib/tel';
 import { useSeedContent } from '../support/content';
 import { newestPublishedUpdate } from '../support/seed-docs';
 
@@ -116,7 +117,7 @@ describe('search and link-preview metadata', () => {
       name: settings.brandName,
       legalName: settings.business.companyName,
       url: `${SITE}/`,
-      telephone: settings.servicePhone,
+      telephone: e164Phone(settings.servicePhone),
       logo: `${SITE}/favicon.svg`,
     });
     expect(organization?.sameAs).toEqual([settings.chatChannelUrl, settings.appStore.android, settings.appStore.ios]);
@@ -172,7 +173,11 @@ describe('search and link-preview metadata', () => {
         page.route,
       ).toBe(page.route === '/down');
     }
-    const software = jsonLd(await text('/down')).find((b) => b['@type'] === 'SoftwareApplication');
+    const downHtml = await text('/down');
+    const software = jsonLd(downHtml).find((b) => b['@type'] === 'SoftwareApplication');
+    // The size search engines read is the size the page shows beside the download.
+    const shownSize = String(software?.fileSize).replace(/[.]/g, '\\.');
+    expect(downHtml).toMatch(new RegExp(`<dd[^>]*>${shownSize}</dd>`));
     const organization = jsonLd(await text('/')).find((b) => b['@type'] === 'Organization');
     expect(software).toMatchObject({
       name: settings.brandName,

@@ -7,85 +7,80 @@
 // where the browser wraps is judged. Like the /down label test, a text of two words may take two lines.
 import type { Page } from 'playwright-core';
 
+import { KEEP_CLASS } from '../../src/lib/text/korean-breaks';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';
+import { showEverything } from '../support/line-breaks';
 
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 /** Longer than this is body text, where a short last line is ordinary typesetting. */
 const SHORT_COPY_MAX = 100;
 
-/**
- * Scrolls to the end and back, so what loads on the way is there: lazy sections, and the
- * sections fetched after the first screen (the home page's lower half, the /down guide).
- */
-async function showEverything(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
 /** Every wrapped line that holds a single word, as "line ← whole text". */
 function orphans(page: Page): Promise<string[]> {
-  return page.evaluate((max) => {
-    const found: string[] = [];
-    const leaves = [
-      ...document.querySelectorAll<HTMLElement>('header, main, footer, main *, header *, footer *'),
-    ].filter(
-      (el) =>
-        el.childNodes.length > 0 &&
-        [...el.childNodes].every((node) => node instanceof Text || node.nodeName === 'BR') &&
-        // The privacy policy's articles are legal text, worded by the law's names and periods.
-        !el.closest('[aria-hidden="true"], code, pre, textarea, script, style, .policy article') &&
-        el.checkVisibility({ opacityProperty: false, visibilityProperty: true }),
-    );
-    for (const el of leaves) {
-      // The editor's own lines: text nodes between <br>s.
-      const segments: Text[][] = [[]];
-      for (const node of el.childNodes) {
-        if (node instanceof Text) segments[segments.length - 1]?.push(node);
-        else segments.push([]);
-      }
-      for (const segment of segments) {
-        const text = segment.map((node) => node.data).join('');
-        const words = text.trim().split(/\s+/).filter(Boolean);
-        if (words.length < 3 || text.trim().length > max) continue;
-        // Each visible character's line, where the browser put it, in reading order.
-        const lines: { top: number; text: string }[] = [];
-        for (const node of segment) {
-          for (let i = 0; i < node.data.length; i += 1) {
-            const range = document.createRange();
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            const rect = range.getClientRects()[0];
-            const char = node.data[i] ?? '';
-            const last = lines[lines.length - 1];
-            if (!rect || rect.width === 0) {
-              if (last) last.text += char;
-              continue;
-            }
-            const top = rect.top + rect.height / 2;
-            if (last && Math.abs(last.top - top) < rect.height / 2) last.text += char;
-            else lines.push({ top, text: char });
-          }
+  return page.evaluate(
+    ([max, keepClass]) => {
+      const found: string[] = [];
+      // A run Korean keeps on one line (a nowrap span around "5만 원") is part of its element's text.
+      const kept = (node: ChildNode) => node instanceof HTMLElement && node.classList.contains(keepClass);
+      const leaves = [
+        ...document.querySelectorAll<HTMLElement>('header, main, footer, main *, header *, footer *'),
+      ].filter(
+        (el) =>
+          el.childNodes.length > 0 &&
+          [...el.childNodes].every((node) => node instanceof Text || node.nodeName === 'BR' || kept(node)) &&
+          // The privacy policy's articles are legal text, worded by the law's names and periods.
+          !el.closest('[aria-hidden="true"], code, pre, textarea, script, style, .policy article') &&
+          el.checkVisibility({ opacityProperty: false, visibilityProperty: true }),
+      );
+      for (const el of leaves) {
+        // The editor's own lines: text nodes between <br>s.
+        const segments: Text[][] = [[]];
+        for (const node of el.childNodes) {
+          if (node instanceof Text) segments[segments.length - 1]?.push(node);
+          else if (kept(node))
+            segments[segments.length - 1]?.push(...[...node.childNodes].filter((t) => t instanceof Text));
+          else segments.push([]);
         }
-        if (lines.length < 2) continue;
-        lines.forEach((line, i) => {
-          if (line.text.trim().split(/\s+/).length > 1) return;
-          // Alone on a line: the last word, left behind ("사용법도"), or a piece of a word the
-          // browser cut in two ("노트북·" over "데스크톱 PC POS").
-          const cut =
-            (/\S$/.test(line.text) && /^\S/.test(lines[i + 1]?.text ?? '')) ||
-            (/\S$/.test(lines[i - 1]?.text ?? ' ') && /^\S/.test(line.text));
-          if (i === lines.length - 1 || cut) found.push(`${line.text.trim()} ← ${text.trim()}`);
-        });
+        for (const segment of segments) {
+          const text = segment.map((node) => node.data).join('');
+          const words = text.trim().split(/\s+/).filter(Boolean);
+          if (words.length < 3 || text.trim().length > max) continue;
+          // Each visible character's line, where the browser put it, in reading order.
+          const lines: { top: number; text: string }[] = [];
+          for (const node of segment) {
+            for (let i = 0; i < node.data.length; i += 1) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              const char = node.data[i] ?? '';
+              const last = lines[lines.length - 1];
+              if (!rect || rect.width === 0) {
+                if (last) last.text += char;
+                continue;
+              }
+              const top = rect.top + rect.height / 2;
+              if (last && Math.abs(last.top - top) < rect.height / 2) last.text += char;
+              else lines.push({ top, text: char });
+            }
+          }
+          if (lines.length < 2) continue;
+          lines.forEach((line, i) => {
+            if (line.text.trim().split(/\s+/).length > 1) return;
+            // Alone on a line: the last word, left behind ("사용법도"), or a piece of a word the
+            // browser cut in two ("노트북·" over "데스크톱 PC POS").
+            const cut =
+              (/\S$/.test(line.text) && /^\S/.test(lines[i + 1]?.text ?? '')) ||
+              (/\S$/.test(lines[i - 1]?.text ?? ' ') && /^\S/.test(line.text));
+            if (i === lines.length - 1 || cut) found.push(`${line.text.trim()} ← ${text.trim()}`);
+          });
+        }
       }
-    }
-    return [...new Set(found)];
-  }, SHORT_COPY_MAX);
+      return [...new Set(found)];
+    },
+    [SHORT_COPY_MAX, KEEP_CLASS] as const,
+  );
 }
 
 describe('no word alone on a line', () => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 
 import { FRAME_MS } from './clock';
 
-/** A layer's painted part over a control it does not own, both described for a failure message. */
+/** A layer's painted part over a control or text it does not own, both described for a failure message. */
 export interface Covering {
   layer: string;
   control: string;
@@ -34,9 +34,12 @@ export interface Covering {
  *   scrolling or clipping ancestor, by the viewport and, outside the header, by the header's band
  *   (so the visually-hidden 1 px labels, slides outside a carousel's window and content scrolled
  *   under the header do not count).
- * - A layer *owns* the controls inside it (the notice's buttons, the menu's links).
- * A covering is a layer's painted box and a visible control it does not own overlapping by more
- * than 1 px in both directions.
+ * - *Visible text* is a text node with letters, neither inert nor hidden, each of its line boxes
+ *   clipped as a control's is; the visually hidden labels and aria-hidden copies are not read.
+ *   A toast (a live region) may lie over text for its two seconds, never over a control.
+ * - A layer *owns* the controls and text inside it (the notice's buttons, the menu's links).
+ * A covering is a layer's painted box and a visible control or line of text it does not own
+ * overlapping by more than 1 px in both directions.
  */
 export function coveredControls(page: Page): Promise<Covering[]> {
   return page.evaluate(() => {
@@ -74,8 +77,8 @@ export function coveredControls(page: Page): Promise<Covering[]> {
       el.closest('[inert]') !== null || (modals.length > 0 && !modals.some((m) => m.contains(el)));
 
     /** The part of a control the visitor can see: clipped by clipping ancestors and the viewport. */
-    const visibleBox = (el: Element): Box => {
-      let box = clip(boxOf(el), header?.contains(el) ? viewport : clip(viewport, belowHeader));
+    const visibleBox = (el: Element, own: Box = boxOf(el)): Box => {
+      let box = clip(own, header?.contains(el) ? viewport : clip(viewport, belowHeader));
       for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
         if (style.overflowX !== 'visible' || style.overflowY !== 'visible') box = clip(box, boxOf(parent));
@@ -113,21 +116,39 @@ export function coveredControls(page: Page): Promise<Covering[]> {
         modals.length === 0 && !header?.contains(layer) && (Number(getComputedStyle(layer).zIndex) || 0) < headerZ;
       const area = underHeader ? clip(viewport, belowHeader) : viewport;
       const parts = [layer, ...layer.querySelectorAll('*')].filter(paints);
-      return { layer, underHeader, boxes: parts.map((el) => clip(boxOf(el), area)).filter((box) => solid(box, 1)) };
+      const boxes = parts.map((el) => clip(boxOf(el), area)).filter((box) => solid(box, 1));
+      return { layer, underHeader, boxes, overText: !layer.matches('[role="status"], [aria-live], :has([aria-live])') };
     });
 
     const controls = [...document.querySelectorAll(CONTROLS)]
       .filter((el) => !inert(el) && rendered(el))
       .map((el) => ({ el, box: visibleBox(el) }))
       .filter(({ box }) => solid(box, 2));
+    const texts: { el: Element; box: Box; text: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = (node.textContent ?? '').trim();
+      if (!el || !/[\p{L}\p{N}]/u.test(text) || inert(el) || !rendered(el)) continue;
+      if (el.closest('script, style, template, .visually-hidden, [aria-hidden="true"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const box = visibleBox(el, { left: line.left, top: line.top, right: line.right, bottom: line.bottom });
+        if (solid(box, 2)) texts.push({ el, box, text: text.slice(0, 40) });
+      }
+    }
 
     const found: { layer: string; control: string }[] = [];
-    for (const { layer, underHeader, boxes } of layers) {
-      for (const { el, box } of controls) {
-        if (layer.contains(el) || el.contains(layer) || (underHeader && header?.contains(el))) continue;
-        if (boxes.some((painted) => solid(clip(painted, box), 1)))
-          found.push({ layer: describe(layer), control: describe(el) });
-      }
+    const over = (boxes: Box[], box: Box) => boxes.some((painted) => solid(clip(painted, box), 1));
+    for (const { layer, underHeader, boxes, overText } of layers) {
+      const foreign = (el: Element) =>
+        !(layer.contains(el) || el.contains(layer) || (underHeader && header?.contains(el)));
+      for (const { el, box } of controls)
+        if (foreign(el) && over(boxes, box)) found.push({ layer: describe(layer), control: describe(el) });
+      if (!overText) continue;
+      const covered = new Set(texts.filter(({ el, box }) => foreign(el) && over(boxes, box)).map(({ text }) => text));
+      for (const text of covered) found.push({ layer: describe(layer), control: `text “${text}”` });
     }
     return found;
   });
@@ -135,6 +156,28 @@ export function coveredControls(page: Page): Promise<Covering[]> {
 
 /** The frames a visitor's eye takes to land: sticky layers settle in the next, a toast moves in the one after. */
 const SETTLE_FRAMES = 4;
+
+/** Where a visitor reading down the page stops: every three quarters of a screen, top and end aside. */
+export function scrollStops(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    const step = Math.round(window.innerHeight * 0.75);
+    const stops: number[] = [];
+    for (let y = step; y < end; y += step) stops.push(y);
+    return stops;
+  });
+}
+
+/** Scrolls to `y` and lets the frames pass in which sticky layers settle. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    async ([top, frames]) => {
+      window.scrollTo(0, top);
+      for (let frame = 0; frame < frames; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    },
+    [y, SETTLE_FRAMES] as const,
+  );
+}
 
 /**
  * Scrolls to the very end of the page and lets a few frames pass. With the page's clock held

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { formatMegabytes } from '../../lib/format';
 import { breadcrumbRoutes, SITE_PAGES } from './pages';
 import {
   breadcrumbJsonLd,
@@ -16,7 +17,7 @@ const settings = {
   servicePhone: '1670-0420',
   chatChannelUrl: 'https://pf.kakao.com/_sodampos',
   appStore: { android: 'https://play.google.com/store/apps/details?id=x', ios: 'https://apps.apple.com/kr/app/x/id1' },
-  business: { companyName: '(주)소담소프트', address: '서울특별시 성동구' },
+  business: { companyName: '(주)소담소프트', address: '서울특별시 성동구 성수이로 113, 7층' },
 };
 
 type Node = Record<string, unknown>;
@@ -32,9 +33,26 @@ describe('the home page graph', () => {
   });
 
   it('joins the company to its KakaoTalk channel and both app store pages, as the settings give them', () => {
-    expect(organization).toMatchObject({ name: '소담POS', url: `${SITE}/`, telephone: '1670-0420' });
+    expect(organization).toMatchObject({ name: '소담POS', url: `${SITE}/` });
     expect(organization?.sameAs).toEqual([settings.chatChannelUrl, settings.appStore.android, settings.appStore.ios]);
     expect(organization?.logo).toBe(`${SITE}/favicon.svg`);
+  });
+
+  it('gives the company’s number in E.164, from the number the site settings write for Koreans', () => {
+    expect(organization).toMatchObject({
+      telephone: '+8216700420',
+      contactPoint: { telephone: '+8216700420' },
+    });
+  });
+
+  it('gives the address as a PostalAddress with its region and district as fields', () => {
+    expect(organization?.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '성수이로 113, 7층',
+      addressLocality: '성동구',
+      addressRegion: '서울특별시',
+      addressCountry: 'KR',
+    });
   });
 
   it('points the program on /down at the same company', () => {
@@ -47,6 +65,20 @@ describe('the home page graph', () => {
     });
     expect(software.publisher).toMatchObject({ '@id': organizationId(SITE), name: '소담POS' });
   });
+
+  it.each([84_213_760, 84_200_000, 1_048_576])(
+    'gives the installer of %i bytes the size /down shows beside it',
+    (sizeBytes) => {
+      const software = softwareApplicationJsonLd({
+        brandName: '소담POS',
+        description: '무료 POS',
+        installer: { version: '3.8.2', sizeBytes, releaseDate: '2025-10-20', supportedOs: '윈도우 10·11' },
+        pageUrl: `${SITE}/down`,
+        imageUrl: `${SITE}/og/down.png`,
+      });
+      expect(software.fileSize).toBe(formatMegabytes(sizeBytes));
+    },
+  );
 });
 
 describe('the breadcrumb trail', () => {

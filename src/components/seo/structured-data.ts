@@ -1,6 +1,9 @@
 // schema.org JSON-LD built from CMS content: the site and the company on the home page, the trail
 // of pages on every other page, the program on /down. Search engines read it for the knowledge
 // panel, the breadcrumb path in a result and the "free, Windows" software rich result.
+import { formatMegabytes } from '../../lib/format';
+import { e164Phone } from '../../lib/tel';
+import { postalAddress } from './postal-address';
 
 type SiteSettings = {
   brandName: string;
@@ -32,6 +35,7 @@ export function organizationId(site: URL | string): string {
  */
 function organizationNode(settings: SiteSettings, site: URL | string): JsonLd {
   const { business } = settings;
+  const telephone = e164Phone(settings.servicePhone);
   return {
     '@type': 'Organization',
     '@id': organizationId(site),
@@ -39,12 +43,12 @@ function organizationNode(settings: SiteSettings, site: URL | string): JsonLd {
     legalName: business.companyName,
     url: new URL('/', site).href,
     logo: new URL('/favicon.svg', site).href,
-    telephone: settings.servicePhone,
+    telephone,
     ...(business.email ? { email: business.email } : {}),
-    address: { '@type': 'PostalAddress', streetAddress: business.address, addressCountry: 'KR' },
+    address: postalAddress(business.address),
     contactPoint: {
       '@type': 'ContactPoint',
-      telephone: settings.servicePhone,
+      telephone,
       contactType: 'customer service',
       areaServed: 'KR',
       availableLanguage: 'Korean',
@@ -105,7 +109,8 @@ export function softwareApplicationJsonLd(input: {
     softwareRequirements: installer.supportedOs,
     softwareVersion: installer.version,
     datePublished: installer.releaseDate,
-    fileSize: `${Math.round(installer.sizeBytes / 1024 / 1024)}MB`,
+    // The size /down shows (InstallerFacts), from the same bytes and the same rounding.
+    fileSize: formatMegabytes(installer.sizeBytes),
     inLanguage: 'ko',
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'KRW', availability: 'https://schema.org/InStock' },
     // The company the home page describes, by its node id (on the same origin) and name.

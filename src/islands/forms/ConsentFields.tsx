@@ -1,4 +1,5 @@
 import type { ConsentText } from '../../lib/forms/consents';
+import { KoreanText } from '../ui/KoreanText';
 import styles from './Form.module.css';
 
 interface ConsentProps {
@@ -28,12 +29,14 @@ function Consent({ id, text, required, checked, onChange, onBlur, error }: Conse
           onBlur={onBlur}
         />
         <span>
-          <strong>{required ? '[필수]' : '[선택]'}</strong> {text.label}
+          <strong>{required ? '[필수]' : '[선택]'}</strong> <KoreanText text={text.label} />
         </span>
       </label>
       <ul id={detailsId} className={styles.details}>
         {text.details.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>
+            <KoreanText text={line} />
+          </li>
         ))}
       </ul>
       {error && (

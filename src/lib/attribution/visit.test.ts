@@ -37,6 +37,36 @@ describe('rememberVisitSource', () => {
     expect(visitSource(sessionStorage).referrer_host).toBe('blog.naver.com');
   });
 
+  describe('coming back to the campaign address after signing in is no new arrival', () => {
+    const LANDING = page('/?utm_source=naver&utm_medium=cpc&utm_campaign=spring');
+    const FIRST = {
+      utm_source: 'naver',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      referrer_host: 'search.naver.com',
+    };
+    it.each([
+      ['the site’s own /login', `${SITE}/login?code=abc`],
+      ['another page of the site', `${SITE}/faq`],
+      ['Kakao’s sign-in page', 'https://kauth.kakao.com/oauth/authorize'],
+      ['Naver’s sign-in page', 'https://nid.naver.com/oauth2.0/authorize'],
+      ['Google’s sign-in page', 'https://accounts.google.com/o/oauth2/v2/auth'],
+      ['Supabase Auth', 'https://abcdefgh.supabase.co/auth/v1/callback'],
+      ['no referrer at all', ''],
+    ])('back from %s, the first arrival’s host stays', (_from, referrer) => {
+      rememberVisitSource(sessionStorage, LANDING, 'https://search.naver.com/search.naver?query=pos');
+      rememberVisitSource(sessionStorage, page('/login?code=abc'), 'https://kauth.kakao.com/');
+      rememberVisitSource(sessionStorage, LANDING, referrer);
+      expect(visitSource(sessionStorage)).toEqual(FIRST);
+    });
+
+    it('a different campaign without a referrer is still a new arrival (a tagged link in an app)', () => {
+      rememberVisitSource(sessionStorage, LANDING, 'https://search.naver.com/');
+      rememberVisitSource(sessionStorage, page('/?utm_source=kakao&utm_medium=message'), '');
+      expect(visitSource(sessionStorage)).toEqual({ ...NO_SOURCE, utm_source: 'kakao', utm_medium: 'message' });
+    });
+  });
+
   it('a later campaign landing in the same visit replaces the first', () => {
     rememberVisitSource(sessionStorage, page('/?utm_source=naver'), NAVER);
     rememberVisitSource(sessionStorage, page('/down?utm_source=kakao&utm_medium=display'), 'https://pf.kakao.com/');

@@ -2,8 +2,9 @@
 // sessionStorage: no cookie, no third party, never the full referring URL. A page is an arrival
 // when its address carries utm_* values (an ad, a tagged link), which replace what was kept; the
 // first page of a visit also keeps the referring site's host. Moving around the site, and the
-// trip to a sign-in provider and back, change nothing. Imported by the page script on every
-// page: small and without dependencies beyond the rules.
+// trip to a sign-in provider and back, change nothing: signing in brings the visitor back to the
+// address they signed in from, campaign values and all, and that return is no new arrival.
+// Imported by the page script on every page: small and without dependencies beyond the rules.
 import {
   type Attribution,
   isHostName,
@@ -20,6 +21,17 @@ export const VISIT_SOURCE_KEY = 'sodam-pos-visit-source';
 
 /** The sign-in page: its referrer is the provider, never where the visitor came from. */
 const SIGN_IN_PATH = '/login';
+
+/**
+ * The hosts a visitor passes through to sign in (the providers' pages, and Supabase Auth's, which
+ * hands them back): a page they refer to is the visitor returning, never where a visit began.
+ */
+const SIGN_IN_HOSTS = [
+  /^(?:kauth|accounts)\.kakao\.com$/,
+  /^nid\.naver\.com$/,
+  /^accounts\.google\.com$/,
+  /\.supabase\.co$/,
+];
 
 /** What a landing page says about its source; `campaign` when its address has utm_* values. */
 export function landingSource(url: URL, referrer: string): { source: VisitSource; campaign: boolean } {
@@ -46,10 +58,30 @@ function stored(storage: Storage): VisitSource | null {
   };
 }
 
-/** Keeps this page's source if it is the visit's first page or a campaign's landing. */
+/** Whether this page was reached from the site itself or from the way through signing in. */
+function reachedFromInside(url: URL, referrer: string): boolean {
+  const host = referrerHost(referrer);
+  return (
+    url.pathname === SIGN_IN_PATH ||
+    (host !== null && (host === url.hostname || SIGN_IN_HOSTS.some((pattern) => pattern.test(host))))
+  );
+}
+
+const sameCampaign = (a: VisitSource, b: VisitSource) => UTM_KEYS.every((key) => a[key] === b[key]);
+
+/**
+ * Keeps this page's source if it is the visit's first page or a campaign's landing from outside.
+ * A campaign address reached from the site or a sign-in page, or again without a referrer (a
+ * provider that sends none), is the visitor coming back: the first arrival, and the external
+ * host it came from, stay.
+ */
 export function rememberVisitSource(storage: Storage, url: URL, referrer: string): void {
   const { source, campaign } = landingSource(url, referrer);
-  if (campaign || stored(storage) === null) storage.setItem(VISIT_SOURCE_KEY, JSON.stringify(source));
+  const kept = stored(storage);
+  const arrival =
+    kept === null ||
+    (campaign && !reachedFromInside(url, referrer) && !(source.referrer_host === null && sameCampaign(source, kept)));
+  if (arrival) storage.setItem(VISIT_SOURCE_KEY, JSON.stringify(source));
 }
 
 /** The visit's source as kept, or none (storage refused, or nothing kept). */
