@@ -2,7 +2,7 @@
 // of one query; fixed-id documents fail the build when missing, so a page never ships empty.
 import { pageDocumentOf } from '../../../studio/singletons';
 import { checkedConsents } from './consents';
-import { checkedLandingPage } from './landing-checks';
+import { checkedLandingPage, uniqueLandingSlugs } from './landing-checks';
 import { loadQuery } from './load';
 import { required, requiredField } from './missing';
 import {
@@ -111,7 +111,7 @@ export async function getNewestUpdate(sources: { ids: readonly string[]; types: 
 
 /** Every published landing page: its address and whether search engines may list it. */
 export async function getLandingPages() {
-  return loadQuery(landingSlugsQuery);
+  return uniqueLandingSlugs(await loadQuery(landingSlugsQuery));
 }
 
 /**

@@ -69,7 +69,6 @@ export function checkedLandingPage(page: LandingContent): LandingContent & { sec
     '관리용 이름': page.name,
     '브라우저 탭·검색 결과 제목': page.title,
     '검색 결과 설명': page.description,
-    '공유 이미지': page.shareImage?.src,
     섹션: page.sections,
   };
   for (const [field, value] of Object.entries(top)) if (blank(value)) throw new LandingContentError(page, field);
@@ -82,4 +81,23 @@ export function checkedLandingPage(page: LandingContent): LandingContent & { sec
     }
   }
   return { ...page, sections };
+}
+
+/**
+ * The published landing pages, or a build failure when two share an address: the Studio refuses
+ * that, but only where it can ask the dataset (an import file is checked offline).
+ */
+export function uniqueLandingSlugs<T extends { _id: string; slug: string }>(pages: T[]): T[] {
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    const other = seen.get(page.slug);
+    if (other) {
+      throw new Error(
+        `랜딩 페이지 두 개(${other}, ${page._id})가 같은 주소 ${landingRoute(page.slug)}를 씁니다. ` +
+          'Studio의 랜딩 페이지에서 한쪽 주소를 바꾼 뒤 다시 게시하세요.',
+      );
+    }
+    seen.set(page.slug, page._id);
+  }
+  return pages;
 }

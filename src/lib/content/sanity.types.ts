@@ -299,8 +299,8 @@ export type LandingPage = {
   >;
   title: string;
   description: string;
-  shareImage: {
-    asset: SanityImageAssetReference;
+  shareImage?: {
+    asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
@@ -1803,12 +1803,12 @@ export type LandingPageQueryResult = {
   description: string;
   noindex: boolean | null;
   shareImage: {
-    src: string;
+    src: string | null;
     width: number | null;
     height: number | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-  };
+  } | null;
   popup: {
     title: string;
     content: string;

@@ -36,7 +36,14 @@ export const landingPage = defineType({
         '사이트 주소 /lp/ 뒤에 붙습니다. 영문 소문자, 숫자와 하이픈(-)만 쓸 수 있습니다. 예: butcher-produce',
       type: 'slug',
       group: 'content',
-      options: { source: 'name', maxLength: 60 },
+      options: {
+        source: 'name',
+        maxLength: 60,
+        // The Studio asks the dataset whether another landing page has this address. The CLI's
+        // offline check of an import file has no dataset to ask: there the build refuses two
+        // pages at one address (src/lib/content/landing-checks.ts).
+        isUnique: (slug, context) => context.environment === 'cli' || context.defaultIsUnique(slug, context),
+      },
       validation: (r) => r.required().custom((value) => landingSlugProblem(value?.current, SITE_ROUTES) ?? true),
     }),
     defineField({
@@ -79,11 +86,10 @@ export const landingPage = defineType({
       name: 'shareImage',
       title: '공유 이미지',
       description:
-        '카카오톡·페이스북 등에 이 페이지 링크를 보낼 때 보이는 그림입니다. 1200×630 비율로 잘려 쓰이니 꼭 보여야 할 부분은 핫스팟으로 지정해 주세요.',
+        '카카오톡·페이스북 등에 이 페이지 링크를 보낼 때 보이는 그림입니다. 1200×630 비율로 잘려 쓰이니 꼭 보여야 할 부분은 핫스팟으로 지정해 주세요. 비워 두면 페이지 제목으로 만든 카드가 쓰입니다.',
       type: 'image',
       group: 'seo',
       options: { accept: 'image/png,image/jpeg,image/webp', hotspot: true },
-      validation: (r) => r.required().assetRequired(),
     }),
     defineField({
       name: 'noindex',
