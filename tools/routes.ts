@@ -34,16 +34,24 @@ interface SeedLanding {
   _type: string;
   slug?: { current?: string };
   noindex?: boolean;
+  popup?: { title?: string };
 }
 
-/** The published landing pages of a seed dataset, by address, with their search switch. */
+/**
+ * The published landing pages of a seed dataset, by address, with their search switch and the
+ * title of their own first-visit popup (null: none, the site's is not shown there either).
+ */
 export function seedLandingPages(file: string | URL = seedFileOverride(process.env) ?? SEED_FILE) {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as SeedLanding)
     .filter((doc) => doc._type === LANDING_PAGE_TYPE && !doc._id.startsWith('drafts.') && doc.slug?.current)
-    .map((doc) => ({ path: landingRoute(doc.slug?.current ?? ''), noindex: doc.noindex === true }))
+    .map((doc) => ({
+      path: landingRoute(doc.slug?.current ?? ''),
+      noindex: doc.noindex === true,
+      popupTitle: doc.popup?.title ?? null,
+    }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -172,21 +172,20 @@ describe('a landing page published in the Studio', () => {
   it('joins the route list every route-wide test iterates', () => {
     const routes = seedLandingPages(seed.file);
     expect(routes).toEqual(
-      expect.arrayContaining(NEW_PAGES.map((doc) => ({ path: pathOf(doc), noindex: doc.noindex === true }))),
+      expect.arrayContaining(
+        NEW_PAGES.map((doc) => ({ path: pathOf(doc), noindex: doc.noindex === true, popupTitle: null })),
+      ),
     );
   });
 
-  it.for(NEW_PAGES)(
-    '$slug.current is built, and listed in the sitemap exactly when search may show it',
-    (doc) => {
-      const html = readFileSync(join(outDir, pathOf(doc), 'index.html'), 'utf8');
-      const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-      const noindex = doc.noindex === true;
-      expect(html.includes('<meta name="robots" content="noindex">')).toBe(noindex);
-      expect(sitemap.includes(`${pathOf(doc)}</loc>`)).toBe(!noindex);
-      expect(html).toContain(`<title>${doc.title as string} | 소담POS</title>`);
-    },
-  );
+  it.for(NEW_PAGES)('$slug.current is built, and listed in the sitemap exactly when search may show it', (doc) => {
+    const html = readFileSync(join(outDir, pathOf(doc), 'index.html'), 'utf8');
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+    const noindex = doc.noindex === true;
+    expect(html.includes('<meta name="robots" content="noindex">')).toBe(noindex);
+    expect(sitemap.includes(`${pathOf(doc)}</loc>`)).toBe(!noindex);
+    expect(html).toContain(`<title>${doc.title as string} | 소담POS</title>`);
+  });
 
   it.for(
     NEW_PAGES.flatMap((doc, i) => FIRST_SCREENS.map(({ width, height }) => [pathOf(doc), width, height, i] as const)),
