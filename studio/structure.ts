@@ -1,6 +1,7 @@
 import type { Template } from 'sanity';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
+import { LANDING_PAGE_TYPE } from './landing';
 import { SELECTOR_TABS } from './schemaTypes/documents/selectorCard';
 import { TALK_SECTIONS } from './schemaTypes/documents/talkItem';
 import { PAGE_DOCUMENT_TYPE, PAGE_DOCUMENTS, SINGLETONS } from './singletons';
@@ -109,6 +110,9 @@ export const structure: StructureResolver = (S) =>
             .title('자주 묻는 질문')
             .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
         ),
+      S.documentTypeListItem(LANDING_PAGE_TYPE)
+        .title('랜딩 페이지')
+        .child(S.documentTypeList(LANDING_PAGE_TYPE).title('랜딩 페이지')),
       S.listItem()
         .id('pageDocuments')
         .title('페이지 문서')

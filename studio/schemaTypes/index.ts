@@ -8,6 +8,7 @@ import { firstVisitPopup } from './documents/firstVisitPopup';
 import { homePage } from './documents/homePage';
 import { industryCard } from './documents/industryCard';
 import { industryPage } from './documents/industryPage';
+import { landingPage } from './documents/landingPage';
 import { openLicenseItem } from './documents/openLicenseItem';
 import { pageSeo } from './documents/pageSeo';
 import { paymentMethod } from './documents/paymentMethod';
@@ -27,6 +28,8 @@ import { hardwareItem } from './objects/hardwareItem';
 import { heroSlide } from './objects/heroSlide';
 import { imageCard } from './objects/imageCard';
 import { installStep } from './objects/installStep';
+import { landingPopup } from './objects/landingPopup';
+import { LANDING_SECTIONS } from './objects/landingSections';
 import { privacyArticle } from './objects/privacyArticle';
 import { sectionIntro } from './objects/sectionIntro';
 import { statItem } from './objects/statItem';
@@ -57,6 +60,7 @@ export const schemaTypes = [
   talkItem,
   faq,
   pageSeo,
+  landingPage,
   // objects
   sectionIntro,
   deviceImage,
@@ -69,4 +73,6 @@ export const schemaTypes = [
   privacyArticle,
   installStep,
   hardwareItem,
+  landingPopup,
+  ...LANDING_SECTIONS,
 ];

@@ -32,13 +32,13 @@ select is(array(select column_name::text from information_schema.column_privileg
   'members may update only name, tel and their marketing consent on profiles');
 select is(array(select column_name::text from information_schema.column_privileges where table_schema = 'public'
   and table_name = 'inquiries' and grantee = 'authenticated' and privilege_type = 'INSERT' order by 1),
-  array['company_no', 'content', 'device_class', 'marketing_consent', 'name', 'privacy_consent', 'referrer_host',
-        'sector', 'tel', 'utm_campaign', 'utm_medium', 'utm_source'],
+  array['company_no', 'content', 'device_class', 'landing_path', 'marketing_consent', 'name', 'privacy_consent',
+        'referrer_host', 'sector', 'tel', 'utm_campaign', 'utm_medium', 'utm_source'],
   'members insert exactly the consultation form''s columns and the visit''s attribution');
 select is(array(select column_name::text from information_schema.column_privileges where table_schema = 'public'
   and table_name = 'business_inquiries' and grantee = 'anon' and privilege_type = 'INSERT' order by 1),
-  array['company', 'company_no', 'content', 'device_class', 'marketing_consent', 'name', 'privacy_consent',
-        'referrer_host', 'tel', 'utm_campaign', 'utm_medium', 'utm_source'],
+  array['company', 'company_no', 'content', 'device_class', 'landing_path', 'marketing_consent', 'name',
+        'privacy_consent', 'referrer_host', 'tel', 'utm_campaign', 'utm_medium', 'utm_source'],
   'guests insert exactly the partnership form''s columns and the visit''s attribution');
 select ok(has_table_privilege('service_role', 'public.inquiries', 'select, insert, update, delete')
   and has_table_privilege('service_role', 'public.business_inquiries', 'select, insert, update, delete')

@@ -4,8 +4,9 @@ import type { DocumentLocationResolverObject, DocumentLocationsState } from 'san
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ENABLE_PATH } from '../../src/integrations/preview/handshake';
+import { LANDING_PAGE_TYPE } from '../../studio/landing';
 import { locations, mainDocuments } from '../../studio/presentation/resolve';
-import { mainDocumentOf, routesOf, TYPE_ROUTES } from '../../studio/presentation/routes';
+import { mainDocumentOf, mayShow, routesOf, TYPE_ROUTES } from '../../studio/presentation/routes';
 import { LOCAL_PREVIEW_URL, PREVIEW_ENABLE_PATH, previewTool } from '../../studio/presentation/tool';
 import config from '../../studio/sanity.config';
 import { schemaTypes } from '../../studio/schemaTypes';
@@ -15,6 +16,9 @@ import { readSeedDocs } from '../support/seed-docs';
 const documentTypes: string[] = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
 const routes = PAGE_DOCUMENTS.map((page) => page.route);
 const published = readSeedDocs().filter((doc) => !doc._id.startsWith('drafts.'));
+const seedLanding = published
+  .filter((doc) => doc._type === LANDING_PAGE_TYPE)
+  .map((doc) => ({ _id: doc._id, slug: (doc.slug as { current: string }).current }));
 
 let source: Source;
 
@@ -71,7 +75,22 @@ describe('the Presentation tool', () => {
 
 describe('which pages show a document', () => {
   it.each(documentTypes.filter((type) => type !== 'pageSeo'))('%s is shown on at least one page', (type) => {
-    expect(routesOf(type, `${type}-x`).length).toBeGreaterThan(0);
+    expect(routesOf(type, `${type}-x`, 'x').length).toBeGreaterThan(0);
+  });
+
+  it.each(seedLanding.map((doc) => [doc._id, doc.slug]))('landing page %s shows at /lp/%s, drafts too', (id, slug) => {
+    expect(routesOf(LANDING_PAGE_TYPE, id, slug)).toEqual([`/lp/${slug}`]);
+    const resolver = locations[LANDING_PAGE_TYPE] as DocumentLocationResolverObject<'id' | 'slug' | 'name'>;
+    expect(resolver.resolve({ id: `drafts.${id}`, slug, name: '봄 광고' })?.locations).toEqual([
+      { title: '봄 광고', href: `/lp/${slug}` },
+    ]);
+  });
+
+  it('lets landing pages show only the documents their sections, frame and buttons draw on', () => {
+    expect(mayShow('featureCard', 'featureCard-01', '/lp/any')).toBe(true);
+    expect(mayShow('talkItem', 'talkItem-01', '/lp/any')).toBe(false);
+    expect(mayShow('featureCard', 'featureCard-01', '/')).toBe(true);
+    expect(mayShow('featureCard', 'featureCard-01', '/faq')).toBe(false);
   });
 
   const ownRouteOnly = PAGE_DOCUMENTS.filter((page) => !(MEMBER_NAV_ROUTES as readonly string[]).includes(page.route));
@@ -117,6 +136,12 @@ describe('which pages show a document', () => {
 });
 
 describe('which document a page opens', () => {
+  it('opens a landing page by the slug in its address', () => {
+    const resolver = mainDocuments.find((r) => r.route === '/lp/:slug') as { filter: string } | undefined;
+    expect(resolver?.filter).toBe('_type == "landingPage" && slug.current == $slug');
+    expect(seedLanding.length).toBeGreaterThan(0);
+  });
+
   it.each(routes)('%s opens one published document of the seed', (route) => {
     const resolver = mainDocuments.find((r) => r.route === route) as
       { filter: string; params: { id: string } } | undefined;

@@ -10,7 +10,9 @@ import { NOT_COPY } from '../../src/lib/content/preview/copy-fields';
 import { draftsPerspective } from '../../src/lib/content/preview/drafts';
 import * as queries from '../../src/lib/content/queries';
 import { loadSeedDocuments } from '../../src/lib/content/seed';
+import { LANDING_PREFIX } from '../../studio/landing';
 import { PAGE_DOCUMENTS } from '../../studio/singletons';
+import { seedLandingPages } from '../../tools/routes';
 import { useSeedContent } from '../support/content';
 
 const STUDIO = 'https://sodampos.sanity.studio';
@@ -26,18 +28,26 @@ beforeEach(useSeedContent);
 afterEach(() => vi.unstubAllEnvs());
 
 /** Every query the site runs, with the parameters it runs them with. */
-const RUNS: [string, string, Record<string, unknown>][] = Object.entries(queries).flatMap(([name, query]) =>
-  name === 'pageSeoQuery'
-    ? PAGE_DOCUMENTS.map((page): [string, string, Record<string, unknown>] => [
-        `${name} ${page.id}`,
-        query,
-        { id: page.id },
-      ])
-    : [[name, query, name === 'pageUpdatedAtQuery' ? { ...pageSources('/faq') } : {}]],
-);
+const RUNS: [string, string, Record<string, unknown>][] = Object.entries(queries).flatMap(([name, query]) => {
+  if (name === 'pageSeoQuery') {
+    return PAGE_DOCUMENTS.map((page): [string, string, Record<string, unknown>] => [
+      `${name} ${page.id}`,
+      query,
+      { id: page.id },
+    ]);
+  }
+  if (name === 'landingPageQuery') {
+    return seedLandingPages().map(({ path }): [string, string, Record<string, unknown>] => [
+      `${name} ${path}`,
+      query,
+      { slug: path.slice(LANDING_PREFIX.length) },
+    ]);
+  }
+  return [[name, query, name === 'pageUpdatedAtQuery' ? { ...pageSources('/faq') } : {}]];
+});
 
-/** Queries that read no copy at all: the sitemap's dates. */
-const WITHOUT_COPY = new Set(['pageUpdatedAtQuery']);
+/** Queries that read no copy at all: the sitemap's dates, the landing pages' addresses. */
+const WITHOUT_COPY = new Set(['pageUpdatedAtQuery', 'landingSlugsQuery']);
 const COPY_RUNS = RUNS.filter(([name]) => !WITHOUT_COPY.has(name));
 
 /** Paths (a.b[0].c) of every string carrying stega in a value. */

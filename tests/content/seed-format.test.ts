@@ -58,6 +58,8 @@ const SLOT_SIZES: [RegExp, string][] = [
   [/^talk-feature-\w+\.(webp|svg)$/, '160x160'],
   [/^talk-coupon\.(webp|svg)$/, '640x480'],
   [/^guide-[\w-]+\.(webp|svg)$/, '480x300'],
+  [/^lp-(butcher|cafe)-pc\.(webp|svg)$/, '700x350'],
+  [/^lp-(butcher|cafe)-mb\.(webp|svg)$/, '720x640'],
 ];
 
 const ASSET_FORM = /^image@file:\/\/\.\/images\/([\w.-]+\.(svg|png|webp))$/;

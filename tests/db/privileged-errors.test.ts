@@ -28,6 +28,7 @@ const attribution = (fn: string, before = ''): BadCall[] => [
   bad('utm_campaign', `select public.${fn}(${before}'{"utm_campaign": "${'n'.repeat(101)}"}')`),
   bad('referrer_host', `select public.${fn}(${before}'{"referrer_host": "NAVER.COM"}')`),
   bad('device_class', `select public.${fn}(${before}'{"device_class": "fridge"}')`),
+  bad('landing_path', `select public.${fn}(${before}'{"landing_path": "/lp/cafe?utm_source=x"}')`),
 ];
 const delivery = (fields: Record<string, unknown>) =>
   JSON.stringify([
@@ -119,6 +120,7 @@ const NAMED_FIELDS = new Set([
   'utm_campaign',
   'referrer_host',
   'device_class',
+  'landing_path',
   'event_id',
   'target',
   'kind',

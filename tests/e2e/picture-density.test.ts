@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 
 import { WIDTHS } from '../../tools/browser';
-import { IMAGE_BYTES } from '../../tools/perf/budgets';
+import { imageBudget } from '../../tools/perf/budgets';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it, type OpenPage } from '../support/browser-test';
 import { scrollThrough } from '../support/page-flow';
@@ -106,8 +106,8 @@ describe.each(ROUTES.map((r) => r.path))('the pictures on %s', (path) => {
   });
 
   it(`stays within its image-bytes budget at every width and density`, async ({ openPage }) => {
-    const budget = IMAGE_BYTES[path];
-    expect(budget, `tools/perf/budgets.ts IMAGE_BYTES has no budget for ${path}`).toBeDefined();
+    const budget = imageBudget(path);
+    expect(budget, `tools/perf/budgets.ts has no picture budget for ${path}`).toBeDefined();
     for (const width of Object.values(WIDTHS)) {
       for (const density of DENSITIES) {
         const { imageBytes } = await visit(openPage, path, width, density);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 import { WIDTHS } from '../../tools/browser';
-import { ROUTES } from '../../tools/routes';
+import { LANDING_ROUTES, ROUTES } from '../../tools/routes';
 import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { expectedHeading } from '../support/content-headings';
@@ -20,7 +20,7 @@ const OPEN_BEFORE_AXE: Partial<Record<string, (page: Page) => Promise<void>>> = 
 };
 
 /** Routes whose sections below the fold wait to slide in: a sweep that revealed none would pass empty. */
-const REVEALING = new Set(['/', '/industry', '/down', '/talk']);
+const REVEALING = new Set(['/', '/industry', '/down', '/talk', ...LANDING_ROUTES.map((route) => route.path)]);
 
 describe.each(Object.entries(WIDTHS))('every route at %s (%i px)', (_mode, width) => {
   // Sections below the fold are hidden until they reveal, so axe on a freshly loaded page never

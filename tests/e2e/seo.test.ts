@@ -5,6 +5,7 @@ import { pageSources } from '../../src/components/seo/page-sources';
 import { OG_IMAGE_SIZE, SITE_PAGES } from '../../src/components/seo/pages';
 import { getDownloadPage, getPageSeo, getSiteCopy, getSiteSettings } from '../../src/lib/content';
 import { e164Phone } from '../../src/lib/tel';
+import { seedLandingPages } from '../../tools/routes';
 import { useSeedContent } from '../support/content';
 import { newestPublishedUpdate } from '../support/seed-docs';
 
@@ -40,7 +41,12 @@ describe('search and link-preview metadata', () => {
   it('lists exactly the indexable pages in sitemap.xml, with absolute URLs', async () => {
     const xml = await text('/sitemap.xml');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
-    expect(locs).toEqual(SITE_PAGES.filter((p) => p.indexable).map((p) => new URL(p.route, SITE).href));
+    const landing = seedLandingPages().filter((p) => !p.noindex);
+    expect(locs).toEqual(
+      [...SITE_PAGES.filter((p) => p.indexable).map((p) => p.route), ...landing.map((p) => p.path)].map(
+        (route) => new URL(route, SITE).href,
+      ),
+    );
     expect(locs.some((loc) => /\/user\/|\/login/.test(loc))).toBe(false);
   });
 
@@ -64,6 +70,16 @@ describe('search and link-preview metadata', () => {
     for (const page of SITE_PAGES) {
       const html = await (await fetch(baseURL + pagePath(page.route))).text();
       expect(meta(html, 'name', 'robots') === 'noindex', page.route).toBe(!page.indexable);
+    }
+  });
+
+  it('marks a landing page noindex exactly when its 검색 노출 안 함 switch is on', async () => {
+    const pages = seedLandingPages();
+    // The seed has one of each, so both branches are tested.
+    expect(new Set(pages.map((page) => page.noindex))).toEqual(new Set([true, false]));
+    for (const page of pages) {
+      const html = await text(page.path);
+      expect(meta(html, 'name', 'robots') === 'noindex', page.path).toBe(page.noindex);
     }
   });
 

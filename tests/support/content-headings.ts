@@ -4,10 +4,12 @@ import {
   getDownloadPage,
   getHomePage,
   getIndustryPage,
+  getLandingPage,
   getPageSeo,
   getPrivacyPolicy,
   getTalkPage,
 } from '../../src/lib/content';
+import { isLandingRoute, LANDING_PREFIX } from '../../studio/landing';
 import { ROUTES } from '../../tools/routes';
 
 /** Routes whose <h1> is CMS copy, and where in the content it lives. */
@@ -22,6 +24,12 @@ const CMS_HEADINGS: Record<string, () => Promise<string | undefined>> = {
 export async function expectedHeading(path: string): Promise<string | null> {
   const fromCms = CMS_HEADINGS[path];
   if (fromCms) return (await fromCms()) ?? null;
+  // A landing page's heading is its first section's, the hero every landing page opens with.
+  if (isLandingRoute(path)) {
+    const page = await getLandingPage(path.slice(LANDING_PREFIX.length));
+    const hero = page?.sections[0];
+    return hero?._type === 'landingHero' ? hero.intro.heading : null;
+  }
   if (!ROUTES.some((route) => route.path === path)) return null;
   return (await getPageSeo(path)).heading ?? null;
 }

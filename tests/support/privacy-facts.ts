@@ -71,13 +71,14 @@ export const COLUMN_ITEMS: Record<string, string | null> = {
   'proven_phones.tel': '인증한 휴대폰 번호',
   'proven_phones.proven_by': '인증 방법',
   'proven_phones.proven_at': '인증 일시',
-  // Campaign attribution: the same five columns on each table that records a conversion.
+  // Campaign attribution: the same six columns on each table that records a conversion.
   ...Object.fromEntries(
     ['profiles', 'inquiries', 'business_inquiries', 'download_logs', 'download_handoffs'].flatMap((table) => [
       [`${table}.utm_source`, 'utm_source'],
       [`${table}.utm_medium`, 'utm_medium'],
       [`${table}.utm_campaign`, 'utm_campaign'],
       [`${table}.referrer_host`, '이전 사이트의 도메인'],
+      [`${table}.landing_path`, '처음 연 페이지의 주소'],
       [`${table}.device_class`, '기기 종류'],
     ]),
   ),

@@ -78,10 +78,22 @@ export function writeSeedEdited(id: string, edit: (doc: SeedDoc) => SeedDoc): { 
 
 /** A copy of the seed without the documents whose id is listed (drafts of them too), for builds that must fail. */
 export function writeSeedWithout(ids: readonly string[]): { file: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'seed-without-'));
+  return writeSeedChanged((docs) => docs.filter((doc) => !ids.includes(doc._id.replace(/^drafts\./, ''))));
+}
+
+/**
+ * A copy of the seed as `change` leaves it (documents added, edited or left out), for a build or
+ * the getters to read through SEED_DATASET_FILE; pictures still come from studio/seed/images/.
+ */
+export function writeSeedChanged(change: (docs: SeedDoc[]) => SeedDoc[]): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-changed-'));
   const file = join(dir, 'dataset.ndjson');
-  const kept = readSeedDocs().filter((doc) => !ids.includes(doc._id.replace(/^drafts\./, '')));
-  writeFileSync(file, `${kept.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+  writeFileSync(
+    file,
+    `${change(readSeedDocs())
+      .map((doc) => JSON.stringify(doc))
+      .join('\n')}\n`,
+  );
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -1,6 +1,7 @@
 // The performance budgets (docs/architecture.md#performance-budgets) and the arithmetic that judges a route against them.
 // Pure functions only: the runner measures, these decide, and budgets.test.ts
 // pins the decisions.
+import { isLandingRoute } from '../../studio/landing.ts';
 
 /** The budgets: mobile Lighthouse, simulated throttling, served compressed. */
 export const BUDGETS = {
@@ -61,6 +62,17 @@ export const IMAGE_BYTES: Readonly<Record<string, number>> = {
   '/login': 20 * 1024,
   '/counsel/business': 20 * 1024,
 };
+
+/**
+ * Every landing page's pictures: a hero, and at most the market-price screens, the testimonials'
+ * faces, the feature icons and the service centre's picture the editors put in (one of each kind).
+ */
+export const LANDING_IMAGE_BYTES = 400 * 1024;
+
+/** The picture budget of a route: its own, or the one every landing page shares. */
+export function imageBudget(route: string): number | undefined {
+  return IMAGE_BYTES[route] ?? (isLandingRoute(route) ? LANDING_IMAGE_BYTES : undefined);
+}
 
 /**
  * Requests a first visit makes before the page's code starts, its document included: what

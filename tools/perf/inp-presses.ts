@@ -7,6 +7,8 @@
 // sent the same way: the input a visitor's phone gives the page, not a script's element.click().
 import type { Locator, Page } from 'playwright-core';
 
+import { LANDING_ROUTES } from '../routes.ts';
+
 export interface Press {
   name: string;
   act: (page: Page) => Promise<void>;
@@ -93,6 +95,9 @@ const DOWNLOAD_PRESSES: Press[] = [
   ...MENU,
 ];
 
+/** A landing page: its hero's download button, the dialog it opens for a guest, and the menu. */
+const LANDING_PRESSES: Press[] = [...DOWNLOAD_PRESSES.slice(0, 2), ...MENU];
+
 /** A /user page asks a guest to log in with the dialog open from the start. */
 const MEMBER_PAGE: Press[] = [CLOSE_LOGIN, ...MENU, ...LOGIN_DIALOG];
 
@@ -157,4 +162,9 @@ export const PRESSES: readonly RoutePresses[] = [
       ...MENU,
     ],
   },
+  ...LANDING_ROUTES.map(({ path }) => ({
+    route: path,
+    early: click('download, before the code', '[data-download-button]'),
+    presses: LANDING_PRESSES,
+  })),
 ];

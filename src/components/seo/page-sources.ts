@@ -3,6 +3,7 @@
 // route runs (the types they select), its page document by id; every page also prints the site
 // settings and the shared words (service centre, menu, footer, consents). The first-visit popup
 // is left out: it is a notice over the page, and it refreshes from Sanity's CDN without a rebuild.
+import { LANDING_PAGE_TYPE } from '../../../studio/landing';
 import { PAGE_DOCUMENT_TYPE, pageDocumentOf } from '../../../studio/singletons';
 import {
   downloadPageQuery,
@@ -10,6 +11,7 @@ import {
   homePageQuery,
   industryPageQuery,
   installGuideQuery,
+  landingPageQuery,
   privacyPolicyQuery,
   sharedSectionsQuery,
   siteCopyQuery,
@@ -49,4 +51,14 @@ export function pageSources(route: string): PageSources {
   // Every route has a page document of that type: only its own counts.
   types.delete(PAGE_DOCUMENT_TYPE);
   return { ids: [pageDocumentOf(route).id], types: [...types].sort() };
+}
+
+/**
+ * The documents a landing page is built from: its own document by id, and the lists its sections
+ * may draw on (cards, testimonials, questions, payment methods) by type, beside what every page prints.
+ */
+export function landingPageSources(id: string): PageSources {
+  const types = new Set([landingPageQuery, ...EVERY_PAGE].flatMap(typesSelectedBy));
+  types.delete(LANDING_PAGE_TYPE);
+  return { ids: [id], types: [...types].sort() };
 }

@@ -1,5 +1,6 @@
 // Every page the site builds, with what search engines and link previews need to know about it.
 // One list so the sitemap, robots.txt, the Open Graph cards and the tests cannot disagree.
+import { isLandingRoute, LANDING_PREFIX } from '../../../studio/landing';
 
 export interface SitePage {
   /** The route the page passes to BaseLayout, also the key of its CMS pageSeo document. */
@@ -47,8 +48,14 @@ export function canonicalUrl(route: string, site: URL | string): string {
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/** A landing page's card is named after its address: `lp-<slug>`, beside the fixed pages' cards. */
+export const LANDING_OG_PREFIX = 'lp-';
+
 export function ogImageUrl(route: string, site: URL | string): string {
-  return new URL(`/og/${sitePage(route).ogSlug}.png`, site).href;
+  const slug = isLandingRoute(route)
+    ? `${LANDING_OG_PREFIX}${route.slice(LANDING_PREFIX.length)}`
+    : sitePage(route).ogSlug;
+  return new URL(`/og/${slug}.png`, site).href;
 }
 
 /**

@@ -20,6 +20,7 @@ describe('rememberVisitSource', () => {
       utm_medium: 'cpc',
       utm_campaign: 'spring',
       referrer_host: 'm.search.naver.com',
+      landing_path: '/',
     });
     expect(sessionStorage.getItem(VISIT_SOURCE_KEY)).not.toContain('query');
   });
@@ -28,7 +29,11 @@ describe('rememberVisitSource', () => {
     rememberVisitSource(sessionStorage, page('/?utm_source=naver&utm_campaign=spring'), NAVER);
     rememberVisitSource(sessionStorage, page('/down'), `${SITE}/`);
     rememberVisitSource(sessionStorage, page('/faq'), 'https://kauth.kakao.com/');
-    expect(visitSource(sessionStorage)).toMatchObject({ utm_source: 'naver', utm_campaign: 'spring' });
+    expect(visitSource(sessionStorage)).toMatchObject({
+      utm_source: 'naver',
+      utm_campaign: 'spring',
+      landing_path: '/',
+    });
   });
 
   it('keeps them across the trip to a sign-in provider: /login names the provider as its referrer', () => {
@@ -75,13 +80,30 @@ describe('rememberVisitSource', () => {
       utm_medium: 'display',
       utm_campaign: null,
       referrer_host: 'pf.kakao.com',
+      landing_path: '/down',
     });
   });
 
   it('a direct first page keeps “no source”, so a referrer seen later in the visit does not count', () => {
     rememberVisitSource(sessionStorage, page('/down'), '');
     rememberVisitSource(sessionStorage, page('/faq'), 'https://www.google.com/');
-    expect(visitSource(sessionStorage)).toEqual(NO_SOURCE);
+    expect(visitSource(sessionStorage)).toEqual({ ...NO_SOURCE, landing_path: '/down' });
+  });
+
+  it('keeps the first page of the visit as its landing path, however the visitor moves on', () => {
+    rememberVisitSource(sessionStorage, page('/lp/butcher-produce/?utm_source=naver'), NAVER);
+    rememberVisitSource(sessionStorage, page('/down'), `${SITE}/lp/butcher-produce`);
+    rememberVisitSource(sessionStorage, page('/login?code=abc'), 'https://kauth.kakao.com/oauth/authorize');
+    expect(visitSource(sessionStorage).landing_path).toBe('/lp/butcher-produce');
+  });
+
+  it.each([
+    ['/lp/Cafe-Bakery', 'capital letters'],
+    ['/lp/%EC%B9%B4%ED%8E%98', 'a percent-encoded path'],
+    [`/${'a'.repeat(120)}`, 'a path longer than 100 characters'],
+  ])('keeps no landing path for %s (%s)', (path) => {
+    rememberVisitSource(sessionStorage, page(path), '');
+    expect(visitSource(sessionStorage).landing_path).toBeNull();
   });
 
   it('the site’s own pages are no referrer', () => {
@@ -96,6 +118,7 @@ describe('rememberVisitSource', () => {
       utm_medium: 'cpc',
       utm_campaign: null,
       referrer_host: null,
+      landing_path: '/',
     });
   });
 });
@@ -109,6 +132,7 @@ describe('visitSource', () => {
         utm_medium: 7,
         utm_campaign: 'a\u0001b',
         referrer_host: 'EVIL.example/x',
+        landing_path: '/lp/x?y=1',
       }),
     );
     expect(visitSource(sessionStorage)).toEqual({
@@ -116,6 +140,7 @@ describe('visitSource', () => {
       utm_medium: null,
       utm_campaign: 'ab',
       referrer_host: null,
+      landing_path: null,
     });
   });
 

@@ -1,14 +1,18 @@
 // Where this visit came from (docs/product.md#where-visitors-come-from), kept for the visit in
 // sessionStorage: no cookie, no third party, never the full referring URL. A page is an arrival
 // when its address carries utm_* values (an ad, a tagged link), which replace what was kept; the
-// first page of a visit also keeps the referring site's host. Moving around the site, and the
-// trip to a sign-in provider and back, change nothing: signing in brings the visitor back to the
-// address they signed in from, campaign values and all, and that return is no new arrival.
-// Imported by the page script on every page: small and without dependencies beyond the rules.
+// first page of a visit also keeps the referring site's host. Either way the page's own path is
+// kept as the visit's landing path: the page that brought the conversions that follow. Moving
+// around the site, and the trip to a sign-in provider and back, change nothing: signing in brings
+// the visitor back to the address they signed in from, campaign values and all, and that return
+// is no new arrival. Imported by the page script on every page: small and without dependencies
+// beyond the rules.
 import {
   type Attribution,
   isHostName,
+  isLandingPath,
   NO_SOURCE,
+  normaliseLandingPath,
   normaliseUtm,
   referrerHost,
   UTM_KEYS,
@@ -41,7 +45,10 @@ export function landingSource(url: URL, referrer: string): { source: VisitSource
   >;
   const host = url.pathname === SIGN_IN_PATH ? null : referrerHost(referrer);
   const external = host !== null && host !== url.hostname ? host : null;
-  return { source: { ...utm, referrer_host: external }, campaign: UTM_KEYS.some((key) => utm[key] !== null) };
+  return {
+    source: { ...utm, referrer_host: external, landing_path: normaliseLandingPath(url.pathname) },
+    campaign: UTM_KEYS.some((key) => utm[key] !== null),
+  };
 }
 
 /** What was kept, made to fit the rules again: sessionStorage is the visitor's to change. */
@@ -50,11 +57,13 @@ function stored(storage: Storage): VisitSource | null {
   if (!value) return null;
   const utm = (key: (typeof UTM_KEYS)[number]) => (typeof value[key] === 'string' ? normaliseUtm(value[key]) : null);
   const host = value.referrer_host;
+  const path = value.landing_path;
   return {
     utm_source: utm('utm_source'),
     utm_medium: utm('utm_medium'),
     utm_campaign: utm('utm_campaign'),
     referrer_host: typeof host === 'string' && isHostName(host) ? host : null,
+    landing_path: typeof path === 'string' && isLandingPath(path) ? path : null,
   };
 }
 

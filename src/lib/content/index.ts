@@ -2,6 +2,7 @@
 // of one query; fixed-id documents fail the build when missing, so a page never ships empty.
 import { pageDocumentOf } from '../../../studio/singletons';
 import { checkedConsents } from './consents';
+import { checkedLandingPage, uniqueLandingSlugs } from './landing-checks';
 import { loadQuery } from './load';
 import { required, requiredField } from './missing';
 import {
@@ -12,6 +13,8 @@ import {
   homePageQuery,
   industryPageQuery,
   installGuideQuery,
+  landingPageQuery,
+  landingSlugsQuery,
   pageSeoQuery,
   pageUpdatedAtQuery,
   privacyPolicyQuery,
@@ -104,4 +107,18 @@ export async function getFirstVisitPopup() {
 /** When the newest of these documents (named by id or by type) was last published, or null. */
 export async function getNewestUpdate(sources: { ids: readonly string[]; types: readonly string[] }) {
   return loadQuery(pageUpdatedAtQuery, { ids: [...sources.ids], types: [...sources.types] });
+}
+
+/** Every published landing page: its address and whether search engines may list it. */
+export async function getLandingPages() {
+  return uniqueLandingSlugs(await loadQuery(landingSlugsQuery));
+}
+
+/**
+ * A landing page by its address, checked for what it cannot be drawn without, or null when no
+ * page has that address (the draft preview asked for one that was renamed).
+ */
+export async function getLandingPage(slug: string) {
+  const page = await loadQuery(landingPageQuery, { slug });
+  return page ? checkedLandingPage(page) : null;
 }

@@ -15,18 +15,132 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../src/lib/content/schema.json
-export type HardwareItem = {
-  _type: 'hardwareItem';
-  name: string;
-  support: string;
-  connection: string;
-};
-
 export type SanityImageAssetReference = {
   _ref: string;
   _type: 'reference';
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type LandingServiceCenter = {
+  _type: 'landingServiceCenter';
+  intro: SectionIntro;
+  inquiryLabel: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+};
+
+export type LandingDownload = {
+  _type: 'landingDownload';
+  intro: SectionIntro;
+  buttonLabel: string;
+};
+
+export type LandingPayments = {
+  _type: 'landingPayments';
+  intro: SectionIntro;
+};
+
+export type LandingMarketPrice = {
+  _type: 'landingMarketPrice';
+  intro: SectionIntro;
+  points: Array<string>;
+  images: Array<{
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+    _key: string;
+  }>;
+};
+
+export type FaqReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faq';
+};
+
+export type LandingFaq = {
+  _type: 'landingFaq';
+  intro: SectionIntro;
+  questions: Array<
+    {
+      _key: string;
+    } & FaqReference
+  >;
+};
+
+export type LandingTestimonials = {
+  _type: 'landingTestimonials';
+  intro: SectionIntro;
+  businessTypes: Array<string>;
+};
+
+export type IndustryCardReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'industryCard';
+};
+
+export type LandingIndustryCards = {
+  _type: 'landingIndustryCards';
+  intro: SectionIntro;
+  cards: Array<
+    {
+      _key: string;
+    } & IndustryCardReference
+  >;
+};
+
+export type FeatureCardReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'featureCard';
+};
+
+export type LandingFeatureCards = {
+  _type: 'landingFeatureCards';
+  intro: SectionIntro;
+  cards: Array<
+    {
+      _key: string;
+    } & FeatureCardReference
+  >;
+};
+
+export type LandingHero = {
+  _type: 'landingHero';
+  intro: SectionIntro;
+  image: DeviceImage;
+  buttonLabel: string;
+};
+
+export type LandingPopup = {
+  _type: 'landingPopup';
+  title: string;
+  content: string;
+  link?: string;
+  placement: 'all' | 'routes' | 'none';
+  routes?: Array<string>;
+  lastDay: string;
+};
+
+export type HardwareItem = {
+  _type: 'hardwareItem';
+  name: string;
+  support: string;
+  connection: string;
 };
 
 export type InstallStep = {
@@ -148,6 +262,78 @@ export type SectionIntro = {
   description?: string;
 };
 
+export type LandingPage = {
+  _id: string;
+  _type: 'landingPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  sections: Array<
+    | ({
+        _key: string;
+      } & LandingHero)
+    | ({
+        _key: string;
+      } & LandingFeatureCards)
+    | ({
+        _key: string;
+      } & LandingIndustryCards)
+    | ({
+        _key: string;
+      } & LandingTestimonials)
+    | ({
+        _key: string;
+      } & LandingFaq)
+    | ({
+        _key: string;
+      } & LandingMarketPrice)
+    | ({
+        _key: string;
+      } & LandingPayments)
+    | ({
+        _key: string;
+      } & LandingDownload)
+    | ({
+        _key: string;
+      } & LandingServiceCenter)
+  >;
+  title: string;
+  description: string;
+  shareImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: 'image';
+  };
+  noindex?: boolean;
+  popup?: LandingPopup;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
+};
+
 export type PageSeo = {
   _id: string;
   _type: 'pageSeo';
@@ -165,22 +351,6 @@ export type PageSeo = {
     crop?: SanityImageCrop;
     _type: 'image';
   };
-};
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Faq = {
@@ -972,15 +1142,22 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
-  | HardwareItem
   | SanityImageAssetReference
+  | LandingServiceCenter
+  | LandingDownload
+  | LandingPayments
+  | LandingMarketPrice
+  | FaqReference
+  | LandingFaq
+  | LandingTestimonials
+  | IndustryCardReference
+  | LandingIndustryCards
+  | FeatureCardReference
+  | LandingFeatureCards
+  | LandingHero
+  | LandingPopup
+  | HardwareItem
   | InstallStep
   | PrivacyArticle
   | CtaLink
@@ -991,9 +1168,11 @@ export type AllSanitySchemaTypes =
   | HeroSlide
   | DeviceImage
   | SectionIntro
-  | PageSeo
+  | LandingPage
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | PageSeo
   | Faq
   | TalkItem
   | IndustryCard
@@ -1023,8 +1202,7 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../src/lib/content/queries/copy.ts
 // Variable: siteCopyQuery
@@ -1620,6 +1798,223 @@ export type DownloadHandoffQueryResult = {
   guideLinkLabel: string;
 } | null;
 
+// Source: ../src/lib/content/queries/landing.ts
+// Variable: landingSlugsQuery
+// Query: *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current, noindex }
+export type LandingSlugsQueryResult = Array<{
+  _id: string;
+  slug: string;
+  noindex: boolean | null;
+}>;
+
+// Source: ../src/lib/content/queries/landing.ts
+// Variable: landingPageQuery
+// Query: *[_type == "landingPage" && slug.current == $slug][0]{  _id, _updatedAt, name, "slug": slug.current, title, description, noindex,  "shareImage": shareImage{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },  popup{ title, content, link, lastDay },  sections[]{    _key, _type,    _type == "landingHero" => { "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, buttonLabel },    _type == "landingFeatureCards" => {      "intro": intro{ eyebrow, heading, description },      "items": coalesce(cards[]->{ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }, [])    },    _type == "landingIndustryCards" => {      "intro": intro{ eyebrow, heading, description },      "items": coalesce(cards[]->{ _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, categories[]{ _key, title, subtitle } }, [])    },    _type == "landingTestimonials" => {      "intro": intro{ eyebrow, heading, description },      "items": *[_type == "testimonial" && businessType in ^.businessTypes] | order(order asc){        _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }      }    },    _type == "landingFaq" => { "intro": intro{ eyebrow, heading, description }, "items": coalesce(questions[]->{ _id, question, answer, publishedAt }, []) },    _type == "landingMarketPrice" => { "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },    _type == "landingPayments" => {      "intro": intro{ eyebrow, heading, description },      "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    },    _type == "landingDownload" => { "intro": intro{ eyebrow, heading, description }, buttonLabel },    _type == "landingServiceCenter" => { "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  }}
+export type LandingPageQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  name: string;
+  slug: string;
+  title: string;
+  description: string;
+  noindex: boolean | null;
+  shareImage: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
+  popup: {
+    title: string;
+    content: string;
+    link: string | null;
+    lastDay: string;
+  } | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'landingDownload';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        buttonLabel: string;
+      }
+    | {
+        _key: string;
+        _type: 'landingFaq';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        items: Array<{
+          _id: string;
+          question: string;
+          answer: string;
+          publishedAt: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'landingFeatureCards';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        items: Array<{
+          _id: string;
+          title: string;
+          description: string;
+          badge: string | null;
+          icon: {
+            alt: string;
+            src: string;
+            width: number | null;
+            height: number | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'landingHero';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        image: {
+          alt: string;
+          mb: {
+            src: string;
+            width: number | null;
+            height: number | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          };
+          tablet: {
+            src: string | null;
+            width: number | null;
+            height: number | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          } | null;
+          pc: {
+            src: string | null;
+            width: number | null;
+            height: number | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          } | null;
+        };
+        buttonLabel: string;
+      }
+    | {
+        _key: string;
+        _type: 'landingIndustryCards';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        items: Array<{
+          _id: string;
+          title: string;
+          description: string;
+          image: {
+            alt: string;
+            src: string;
+            width: number | null;
+            height: number | null;
+          };
+          categories: Array<{
+            _key: string;
+            title: string;
+            subtitle: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'landingMarketPrice';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        points: Array<string>;
+        images: Array<{
+          _key: string;
+          alt: string;
+          src: string;
+          width: number | null;
+          height: number | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'landingPayments';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        items: Array<{
+          _id: string;
+          name: string;
+          kind: 'barcode' | 'card' | 'cash' | 'qr' | 'wallet' | 'zero';
+          icon: {
+            alt: string;
+            src: string;
+            width: number | null;
+            height: number | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'landingServiceCenter';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        inquiryLabel: string;
+        image: {
+          alt: string;
+          src: string;
+          width: number | null;
+          height: number | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: 'landingTestimonials';
+        intro: {
+          eyebrow: string | null;
+          heading: string;
+          description: string | null;
+        };
+        items: Array<{
+          _id: string;
+          businessType: string;
+          quote: string;
+          author: string;
+          bgColor: string | null;
+          image: {
+            alt: string;
+            src: string;
+            width: number | null;
+            height: number | null;
+          };
+        }>;
+      }
+  >;
+} | null;
+
 // Source: ../src/lib/content/queries/popup.ts
 // Variable: firstVisitPopupQuery
 // Query: *[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{  title, content, link, lastDay, "placement": coalesce(placement, "all"), "routes": coalesce(routes, [])}
@@ -1989,6 +2384,8 @@ declare global {
     '*[_type == "industryPage" && _id == "industryPage"][0]{\n  hero{ "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } } },\n  "cards": {\n    "intro": cards.intro{ eyebrow, heading, description },\n    "items": *[_type == "industryCard"] | order(order asc){\n      _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n      categories[]{ _key, title, subtitle }\n    }\n  }\n}': IndustryPageQueryResult;
     '*[_type == "downloadPage" && _id == "downloadPage"][0]{\n  guide{\n    "intro": intro{ eyebrow, heading, description },\n    steps[]{ _key, title, description, showChecksum, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    requirementsTitle, requirements, helpTitle, helpText, helpButton\n  },\n  hardware{ "intro": intro{ eyebrow, heading, description }, items[]{ _key, name, support, connection } },\n  installer{ sha256 }\n}': InstallGuideQueryResult;
     '*[_type == "downloadPage" && _id == "downloadPage"][0].handoff{\n  windowsNote, dialogTitle, dialogIntro, addressLabel, copyLabel, shareLabel, shareText, kakaoLabel, kakaoNote, appLabel, anywayLabel, guideLinkLabel\n}': DownloadHandoffQueryResult;
+    '*[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){ _id, "slug": slug.current, noindex }': LandingSlugsQueryResult;
+    '*[_type == "landingPage" && slug.current == $slug][0]{\n  _id, _updatedAt, name, "slug": slug.current, title, description, noindex,\n  "shareImage": shareImage{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot },\n  popup{ title, content, link, lastDay },\n  sections[]{\n    _key, _type,\n    _type == "landingHero" => { "intro": intro{ eyebrow, heading, description }, "image": image{ alt, "mb": mb{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "tablet": tablet{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }, "pc": pc{ "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot } }, buttonLabel },\n    _type == "landingFeatureCards" => {\n      "intro": intro{ eyebrow, heading, description },\n      "items": coalesce(cards[]->{ _id, title, description, badge, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }, [])\n    },\n    _type == "landingIndustryCards" => {\n      "intro": intro{ eyebrow, heading, description },\n      "items": coalesce(cards[]->{ _id, title, "description": summary, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }, categories[]{ _key, title, subtitle } }, [])\n    },\n    _type == "landingTestimonials" => {\n      "intro": intro{ eyebrow, heading, description },\n      "items": *[_type == "testimonial" && businessType in ^.businessTypes] | order(order asc){\n        _id, businessType, quote, author, bgColor, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n      }\n    },\n    _type == "landingFaq" => { "intro": intro{ eyebrow, heading, description }, "items": coalesce(questions[]->{ _id, question, answer, publishedAt }, []) },\n    _type == "landingMarketPrice" => { "intro": intro{ eyebrow, heading, description }, points, "images": images[]{ _key, alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n    _type == "landingPayments" => {\n      "intro": intro{ eyebrow, heading, description },\n      "items": *[_type == "paymentMethod"] | order(order asc){ _id, name, kind, "icon": icon{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    _type == "landingDownload" => { "intro": intro{ eyebrow, heading, description }, buttonLabel },\n    _type == "landingServiceCenter" => { "intro": intro{ eyebrow, heading, description }, inquiryLabel, "image": image{ alt, "src": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  }\n}': LandingPageQueryResult;
     '*[_type == "firstVisitPopup" && _id == "firstVisitPopup"][0]{\n  title, content, link, lastDay, "placement": coalesce(placement, "all"), "routes": coalesce(routes, [])\n}': FirstVisitPopupQueryResult;
     '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title, effectiveDate, intro,\n  articles[]{ _key, title, body, showOfficerContact }\n}': PrivacyPolicyQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  servicePhone,\n  serviceHours{weekdays, lunch, closedNote},\n  chatChannelUrl,\n  appStore{android, ios},\n  business{companyName, ceo, registrationNumber, mailOrderNumber, address, email},\n  privacyOfficer{name, position, phone, email},\n  naverSiteVerification,\n  googleSiteVerification\n}': SiteSettingsQueryResult;

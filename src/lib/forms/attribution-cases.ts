@@ -2,7 +2,7 @@
 // that carries it: tested against the rules (attribution.test.ts) and the database
 // (tests/db/attribution-rules.test.ts). Test-only: islands never import this file.
 import type { Attribution } from './attribution';
-import { UTM_MAX } from './attribution';
+import { LANDING_PATH_MAX, UTM_MAX } from './attribution';
 import type { CaseTable, RuleCase } from './cases';
 
 /**
@@ -14,6 +14,7 @@ export const VALID_ATTRIBUTION: Attribution = {
   utm_medium: 'cpc',
   utm_campaign: 'spring',
   referrer_host: 'm.search.naver.com',
+  landing_path: '/lp/butcher-produce',
   device_class: 'phone',
 };
 
@@ -49,6 +50,22 @@ export const ATTRIBUTION_CASES: CaseTable<Attribution> = {
     { value: 'https://search.naver.com/search?q=pos', valid: false, why: 'a whole URL' },
     { value: '-naver.com', valid: false, why: 'a label starting with a hyphen' },
     { value: `${'a'.repeat(64)}.com`, valid: false, why: 'a 64-character label' },
+    { value: '', valid: false, why: 'empty' },
+  ],
+  landing_path: [
+    { value: null, valid: true, why: 'not known (a visit before this was kept)' },
+    { value: '/', valid: true, why: 'the home page' },
+    { value: '/lp/butcher-produce', valid: true, why: 'a landing page' },
+    { value: '/counsel/business', valid: true, why: 'a page two words deep' },
+    { value: `/${'a'.repeat(LANDING_PATH_MAX - 1)}`, valid: true, why: `a ${LANDING_PATH_MAX}-character path` },
+    { value: `/${'a'.repeat(LANDING_PATH_MAX)}`, valid: false, why: `a ${LANDING_PATH_MAX + 1}-character path` },
+    { value: '/lp/cafe?utm_source=naver', valid: false, why: 'a query string' },
+    { value: 'https://sodampos.kr/lp/cafe', valid: false, why: 'a whole URL' },
+    { value: '/LP/Cafe', valid: false, why: 'capital letters' },
+    { value: '/lp/cafe/', valid: false, why: 'a trailing slash' },
+    { value: '/lp//cafe', valid: false, why: 'an empty segment' },
+    { value: '/lp/%EC%B9%B4%ED%8E%98', valid: false, why: 'a percent-encoded path' },
+    { value: 'lp/cafe', valid: false, why: 'no leading slash' },
     { value: '', valid: false, why: 'empty' },
   ],
   device_class: [

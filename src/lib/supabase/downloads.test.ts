@@ -38,6 +38,7 @@ describe('the member’s installer link', () => {
       utm_medium: 'cpc',
       utm_campaign: 'spring',
       referrer_host: 'm.search.naver.com',
+      landing_path: '/lp/butcher-produce',
       device_class: 'windows',
     } as const;
     await installerUrl(attribution);

@@ -1,14 +1,9 @@
 import { BellIcon } from '@sanity/icons/Bell';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-export const firstVisitPopup = defineType({
-  name: 'firstVisitPopup',
-  title: '첫 방문 팝업',
-  type: 'document',
-  icon: BellIcon,
-  description:
-    '방문자가 사이트에 들어오면 한 번 보이는 공지 창입니다. "오늘 하루 보지 않기"를 누르면 하루 동안 숨겨집니다.',
-  fields: [
+/** The popup's fields, shared with a landing page's own popup (../objects/landingPopup.ts). */
+export function popupFields() {
+  return [
     defineField({
       name: 'title',
       title: '제목',
@@ -78,7 +73,17 @@ export const firstVisitPopup = defineType({
       type: 'date',
       validation: (r) => r.required(),
     }),
-  ],
+  ];
+}
+
+export const firstVisitPopup = defineType({
+  name: 'firstVisitPopup',
+  title: '첫 방문 팝업',
+  type: 'document',
+  icon: BellIcon,
+  description:
+    '방문자가 사이트에 들어오면 한 번 보이는 공지 창입니다. "오늘 하루 보지 않기"를 누르면 하루 동안 숨겨집니다.',
+  fields: popupFields(),
   preview: {
     select: { title: 'title', lastDay: 'lastDay' },
     prepare: ({ title, lastDay }: { title?: string; lastDay?: string }) => ({

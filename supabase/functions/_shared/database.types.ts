@@ -44,6 +44,7 @@ export type Database = {
           device_class: string | null
           handled_at: string | null
           id: string
+          landing_path: string | null
           marketing_consent: boolean
           name: string
           privacy_consent: boolean
@@ -66,6 +67,7 @@ export type Database = {
           device_class?: string | null
           handled_at?: string | null
           id?: string
+          landing_path?: string | null
           marketing_consent?: boolean
           name: string
           privacy_consent: boolean
@@ -88,6 +90,7 @@ export type Database = {
           device_class?: string | null
           handled_at?: string | null
           id?: string
+          landing_path?: string | null
           marketing_consent?: boolean
           name?: string
           privacy_consent?: boolean
@@ -117,6 +120,7 @@ export type Database = {
           created_at: string
           device_class: string | null
           id: string
+          landing_path: string | null
           referrer_host: string | null
           user_id: string | null
           utm_campaign: string | null
@@ -128,6 +132,7 @@ export type Database = {
           created_at?: string
           device_class?: string | null
           id?: string
+          landing_path?: string | null
           referrer_host?: string | null
           user_id?: string | null
           utm_campaign?: string | null
@@ -139,6 +144,7 @@ export type Database = {
           created_at?: string
           device_class?: string | null
           id?: string
+          landing_path?: string | null
           referrer_host?: string | null
           user_id?: string | null
           utm_campaign?: string | null
@@ -161,6 +167,7 @@ export type Database = {
           device_class: string | null
           email: string
           id: string
+          landing_path: string | null
           name: string
           referrer_host: string | null
           social: string
@@ -175,6 +182,7 @@ export type Database = {
           device_class?: string | null
           email: string
           id?: string
+          landing_path?: string | null
           name: string
           referrer_host?: string | null
           social: string
@@ -189,6 +197,7 @@ export type Database = {
           device_class?: string | null
           email?: string
           id?: string
+          landing_path?: string | null
           name?: string
           referrer_host?: string | null
           social?: string
@@ -222,6 +231,7 @@ export type Database = {
           email: string | null
           id: string
           is_consulting: boolean
+          landing_path: string | null
           marketing_consent: boolean
           name: string
           privacy_consent: boolean
@@ -251,6 +261,7 @@ export type Database = {
           email?: string | null
           id?: string
           is_consulting?: never
+          landing_path?: string | null
           marketing_consent?: boolean
           name: string
           privacy_consent: boolean
@@ -280,6 +291,7 @@ export type Database = {
           email?: string | null
           id?: string
           is_consulting?: never
+          landing_path?: string | null
           marketing_consent?: boolean
           name?: string
           privacy_consent?: boolean
@@ -312,6 +324,7 @@ export type Database = {
           device_class: string | null
           email: string | null
           id: string
+          landing_path: string | null
           marketing_consent: boolean
           marketing_consent_at: string | null
           name: string | null
@@ -327,6 +340,7 @@ export type Database = {
           device_class?: string | null
           email?: string | null
           id: string
+          landing_path?: string | null
           marketing_consent?: boolean
           marketing_consent_at?: string | null
           name?: string | null
@@ -342,6 +356,7 @@ export type Database = {
           device_class?: string | null
           email?: string | null
           id?: string
+          landing_path?: string | null
           marketing_consent?: boolean
           marketing_consent_at?: string | null
           name?: string | null
@@ -404,6 +419,7 @@ export type Database = {
           conversions: number | null
           day_kst: string | null
           device: string | null
+          landing_path: string | null
           medium: string | null
           source: string | null
         }
@@ -417,6 +433,18 @@ export type Database = {
           members: number | null
           members_downloaded_on_pc: number | null
           pc_download_rate: number | null
+        }
+        Relationships: []
+      }
+      staff_landing_funnel: {
+        Row: {
+          business_inquiries: number | null
+          downloads: number | null
+          handoffs: number | null
+          inquiries: number | null
+          landing_path: string | null
+          sign_ups: number | null
+          sign_ups_downloaded: number | null
         }
         Relationships: []
       }

@@ -8,7 +8,7 @@
  *           (`Authorization: Bearer <user JWT>`) and the public key in `apikey`; supabase-js's
  *           functions.invoke('download', { body }) sends both. JSON body, `{}` or with
  *           `expiresIn` (seconds, a wish: never more than DOWNLOAD_LINK_MAX_S) and
- *           `attribution` (the visit's source, an object with the five attribution columns,
+ *           `attribution` (the visit's source, an object with the attribution columns,
  *           stored with the log row as sent: the columns' CHECKs judge it;
  *           docs/product.md#where-visitors-come-from); other fields, or an attribution that is
  *           not an object, are ignored. config.toml: verify_jwt = false (the function asks Auth).

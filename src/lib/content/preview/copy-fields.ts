@@ -9,6 +9,12 @@ export const NOT_COPY: ReadonlySet<string> = new Set([
   '_key',
   '_ref',
   '_sanityAsset',
+  // A landing page's address (its route), and the testimonials' 업종 its sections filter by: a
+  // value a query compares is a key, so the card's 업종 label opens no field in the preview.
+  'slug',
+  'current',
+  'businessType',
+  'businessTypes',
   'href',
   'link',
   'route',

@@ -5,6 +5,7 @@ export * from './faq';
 export * from './home';
 export * from './industry';
 export * from './install-guide';
+export * from './landing';
 export * from './popup';
 export * from './privacy';
 export * from './site';

@@ -1,0 +1,17 @@
+import { BellIcon } from '@sanity/icons/Bell';
+import { defineType } from 'sanity';
+
+import { popupFields } from '../documents/firstVisitPopup';
+
+/**
+ * A landing page's own first-visit popup: the same fields and the same behaviour as the site's,
+ * shown on that page in its place (src/components/popup/).
+ */
+export const landingPopup = defineType({
+  name: 'landingPopup',
+  title: '첫 방문 팝업',
+  type: 'object',
+  icon: BellIcon,
+  options: { collapsible: true, collapsed: false },
+  fields: popupFields(),
+});
