@@ -13,7 +13,8 @@ export const landingSlugsQuery = defineQuery(
 export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug.current == $slug][0]{
   _id, _updatedAt, name, "slug": slug.current, title, description, noindex,
   "shareImage": shareImage${FRAMED_IMAGE},
-  popup{ title, content, link, lastDay },
+  // A landing page's own notice shows on that page, wherever the site's notice is placed.
+  popup{ title, content, link, lastDay, "placement": "all", "routes": [] },
   sections[]{
     _key, _type,
     _type == "landingHero" => { "intro": intro${INTRO}, "image": image${DEVICE_IMAGE}, buttonLabel },
