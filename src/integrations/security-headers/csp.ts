@@ -61,12 +61,15 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:', SANITY_CDN],
     ['media-src', "'self'", SANITY_CDN],
     ['font-src', "'self'"],
+    // A set: locally the error tracker is the Supabase stand-in's own origin.
     [
       'connect-src',
-      "'self'",
-      supabaseOrigin,
-      ...(sanityApiOrigin ? [sanityApiOrigin] : []),
-      ...(reportOrigin ? [reportOrigin] : []),
+      ...new Set([
+        "'self'",
+        supabaseOrigin,
+        ...(sanityApiOrigin ? [sanityApiOrigin] : []),
+        ...(reportOrigin ? [reportOrigin] : []),
+      ]),
     ],
     ['form-action', "'self'", supabaseOrigin, ...AUTH_PROVIDER_ORIGINS],
     ['frame-src', "'none'"],
