@@ -31,9 +31,19 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   }, REVEAL_WAIT_MS);
-  await page.waitForFunction(() => document.querySelectorAll('.reveal-pending').length === 0, undefined, {
-    timeout: REVEAL_WAIT_MS,
-  });
+  await page
+    .waitForFunction(() => document.querySelectorAll('.reveal-pending').length === 0, undefined, {
+      timeout: REVEAL_WAIT_MS,
+    })
+    .catch(async (error: unknown) => {
+      const pending = await page.evaluate(() =>
+        [...document.querySelectorAll('.reveal-pending')].map((el) => {
+          const box = el.getBoundingClientRect();
+          return `<${el.tagName.toLowerCase()} class="${el.className}"> ${Math.round(box.width)}×${Math.round(box.height)} at ${Math.round(box.top + scrollY)}`;
+        }),
+      );
+      throw new Error(`sections never revealed: ${pending.join('; ')}`, { cause: error });
+    });
   // Until the reveal transitions have ended (the longest: a 0.5 s delay plus a 0.6 s slide),
   // read from the page instead of waited out.
   await page.waitForFunction(() =>
