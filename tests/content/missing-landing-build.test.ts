@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getLandingPage, getLandingPages } from '../../src/lib/content';
 import { useSeedContent } from '../support/content';
+import { buildFromSeed, SEED_BUILD_CEILING_MS } from '../support/seed-build';
 import { isObject, type SeedDoc, writeSeedChanged } from '../support/seed-docs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUTCHER = 'landingPage-butcher-produce';
 
 /** The seed with one landing page changed by `edit`. */
@@ -77,21 +75,15 @@ describe('a build against a landing page without its hero button', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('fails, naming the page and the field to fill in', () => {
-    const build = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SANITY_PROJECT_ID: '',
-        PREVIEW_DRAFTS: '',
-        SEED_DATASET_FILE: seed.file,
-      },
-    });
-    const output = `${build.stdout}\n${build.stderr}`;
-    expect(build.status, output).not.toBe(0);
-    expect(output).toContain(`${PAGE}의 ‘첫 화면(다운로드 버튼) → 버튼 문구’ 칸이 비어 있습니다. ${FIX}`);
-    expect(existsSync(join(outDir, 'lp', 'butcher-produce', 'index.html'))).toBe(false);
-  }, 180_000);
+  it(
+    'fails, naming the page and the field to fill in',
+    () => {
+      const build = buildFromSeed(seed.file, outDir);
+      const output = build.output;
+      expect(build.status, output).not.toBe(0);
+      expect(output).toContain(`${PAGE}의 ‘첫 화면(다운로드 버튼) → 버튼 문구’ 칸이 비어 있습니다. ${FIX}`);
+      expect(existsSync(join(outDir, 'lp', 'butcher-produce', 'index.html'))).toBe(false);
+    },
+    SEED_BUILD_CEILING_MS,
+  );
 });
