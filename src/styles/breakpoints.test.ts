@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { layoutModeFor, PC_MIN_WIDTH, TABLET_MIN_WIDTH } from './breakpoints';
+import { CHAT_MARGIN_MIN_WIDTH, layoutModeFor, PC_MIN_WIDTH, TABLET_MIN_WIDTH } from './breakpoints';
 
 describe('layout modes', () => {
   it.each([
@@ -24,6 +24,7 @@ describe('layout modes', () => {
       `${TABLET_MIN_WIDTH - 1}px`,
       `${PC_MIN_WIDTH}px`,
       `${PC_MIN_WIDTH - 1}px`,
+      `${CHAT_MARGIN_MIN_WIDTH}px`,
     ]);
     const files: string[] = [];
     const walk = (dir: string) => {

@@ -49,6 +49,7 @@ describe('rememberVisitSource', () => {
       utm_medium: 'cpc',
       utm_campaign: 'spring',
       referrer_host: 'search.naver.com',
+      landing_path: '/',
     };
     it.each([
       ['the site’s own /login', `${SITE}/login?code=abc`],
@@ -68,7 +69,12 @@ describe('rememberVisitSource', () => {
     it('a different campaign without a referrer is still a new arrival (a tagged link in an app)', () => {
       rememberVisitSource(sessionStorage, LANDING, 'https://search.naver.com/');
       rememberVisitSource(sessionStorage, page('/?utm_source=kakao&utm_medium=message'), '');
-      expect(visitSource(sessionStorage)).toEqual({ ...NO_SOURCE, utm_source: 'kakao', utm_medium: 'message' });
+      expect(visitSource(sessionStorage)).toEqual({
+        ...NO_SOURCE,
+        utm_source: 'kakao',
+        utm_medium: 'message',
+        landing_path: '/',
+      });
     });
   });
 

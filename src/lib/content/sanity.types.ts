@@ -131,8 +131,6 @@ export type LandingPopup = {
   title: string;
   content: string;
   link?: string;
-  placement: 'all' | 'routes' | 'none';
-  routes?: Array<string>;
   lastDay: string;
 };
 
