@@ -48,9 +48,15 @@ describe('the outbox watch', () => {
     await inbox.failNext(1_000_000, 'solapi');
 
     const [inquiry] = await db.query<{ id: string }>(
-      `select id from public.inquiries where answer is null and user_id is not null and tel is not null limit 1`,
+      `select id from public.inquiries where answer is null and user_id is not null and tel ~ '^010-[0-9]{4}-[0-9]{4}$' limit 1`,
     );
     if (!inquiry) throw new Error('the seed has no unanswered member inquiry with a number');
+    // An answer notice goes only to a number its owner proved (docs/product.md#proven-numbers).
+    await db.query(
+      sql`insert into public.proven_phones (user_id, tel, proven_by)
+          select user_id, tel, 'sms_code' from public.inquiries where id = ${inquiry.id}
+          on conflict do nothing`,
+    );
     await db.query(
       sql`update public.inquiries set answer = '설정 화면에서 연결하실 수 있습니다.' where id = ${inquiry.id}`,
     );
