@@ -3,7 +3,9 @@
 // or an import can still write one; the build then stops and names the page and the field, in
 // Korean, for the editors reading the host's build log.
 import { landingRoute } from '../../../studio/landing';
-import type { LandingContent } from '../../components/landing/types';
+import type { LandingPageQueryResult } from './sanity.types';
+
+type LandingContent = NonNullable<LandingPageQueryResult>;
 
 type Section = NonNullable<LandingContent['sections']>[number];
 
