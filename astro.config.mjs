@@ -9,7 +9,6 @@ import { firstScreenFirst } from './src/integrations/first-screen/integration.ts
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { inlineScriptsMinified } from './src/integrations/inline-scripts/integration.ts';
 import { islandsOnDemand } from './src/integrations/islands-on-demand/integration.ts';
-import { koreanLineBreaks } from './src/integrations/korean-breaks/integration.ts';
 import { draftPreview } from './src/integrations/preview/integration.ts';
 import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
 import { seedImages } from './src/integrations/seed-images.ts';
@@ -37,7 +36,6 @@ export default defineConfig({
     react(),
     islandsOnDemand(),
     firstScreenFirst(),
-    koreanLineBreaks(),
     seedImages(),
     draftPreview(preview),
     ...(preview ? [] : [pretendardSiteSubset(), criticalCss(), inlineScriptsMinified(), securityHeadersFile()]),

@@ -4,7 +4,7 @@
 // in place of dist/ when a build leaves it). Generated rather than kept in the repository
 // because the Supabase URL comes from the build's environment and the hashes from its output.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -73,9 +73,14 @@ export function securityHeadersFile(): AstroIntegration {
         const reportOrigin = errorTracker(nodeEnv(root, 'production'))?.origin;
         const rules = distHeaderRules(distDir, supabaseUrl, { sanityApiOrigin, reportOrigin });
         writeFileSync(join(distDir, '_headers'), headersFile(rules));
-        const vercel = writeVercelOutput(root, distDir, rules);
+        // Only the site's own build goes to Vercel: a build into another folder (a test's, from a
+        // seed of its own) must not replace the .vercel/output of the one that will deploy.
+        const ownBuild = resolve(distDir) === resolve(root, 'dist');
+        const vercel = ownBuild
+          ? writeVercelOutput(root, distDir, rules)
+          : 'no .vercel/output (a build into another folder)';
         const connect = [supabaseOriginOf(supabaseUrl), sanityApiOrigin, reportOrigin].filter(Boolean).join(' ');
-        logger.info(`_headers and ${vercel}/config.json written (connect-src ${connect})`);
+        logger.info(`_headers and ${vercel} written (connect-src ${connect})`);
       },
     },
   };

@@ -1,6 +1,6 @@
-// Imported by islands: the Korean line-break rule for text an island renders itself (the pages'
-// own text gets it from src/integrations/korean-breaks/). Same runs, same spans, so a form's
-// labels break where the page around them does.
+// Imported by islands: the Korean line-break rule for text an island renders itself (the form
+// islands' consent labels). The same rule over every page's text is switched off until its word
+// joiners stop changing the text that tests, search and the draft preview read (docs/copy-style.md).
 import { KEEP_CLASS, koreanRuns } from '../../lib/text/korean-breaks';
 
 export function KoreanText({ text }: { text: string }) {
