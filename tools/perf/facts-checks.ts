@@ -1,6 +1,6 @@
 // The perf gate of `npm test`: a route's counted facts (page-facts.ts) against the budgets in
 // budgets.ts. Pure functions: the runner measures, these decide, facts-checks.test.ts pins them.
-import { BUDGETS, DOCUMENT_BYTES, FIRST_SCREEN_REQUESTS, IMAGE_BYTES } from './budgets.ts';
+import { BUDGETS, DOCUMENT_BYTES, firstScreenRequestBudget, imageBudget } from './budgets.ts';
 import type { PageFacts } from './page-facts.ts';
 
 export type FactName =
@@ -43,8 +43,8 @@ export function limitsFor(route: string): Record<FactName, number> {
     jsBytes: BUDGETS.jsBytes,
     fontBytes: BUDGETS.fontBytes,
     // Lighthouse's view of pictures is the first screen; the whole page's budget bounds it.
-    imageBytes: IMAGE_BYTES[route] ?? Number.NaN,
-    firstScreenRequests: FIRST_SCREEN_REQUESTS,
+    imageBytes: imageBudget(route) ?? Number.NaN,
+    firstScreenRequests: firstScreenRequestBudget(route),
     renderBlocking: 0,
     scriptsBeforeFirstScreen: 0,
     cls: BUDGETS.cls,

@@ -29,7 +29,7 @@ describe('secondPageFailures', () => {
 
   it('fails a second page over its bytes', () => {
     const heavy = second({ url: 'http://h/_astro/x.js', type: 'Script', bytes: SECOND_PAGE_BYTES });
-    expect(secondPageFailures(first, heavy)).toEqual([expect.stringMatching(/^\/ → \/down: \d+\.\d KB > 45\.0 KB$/)]);
+    expect(secondPageFailures(first, heavy)).toEqual([expect.stringMatching(/^\/ → \/down: \d+\.\d KB > 60\.0 KB$/)]);
   });
 
   it('fails a second file of a font face the first page already fetched', () => {
@@ -42,8 +42,8 @@ describe('secondPageFailures', () => {
   it('fails a picture fetched far below the fold before any scroll, and not one near it', () => {
     const card = { url: 'http://h/seed-images/choice-pc-560.avif', type: 'Image', bytes: 5_000 };
     expect(secondPageFailures(first, second({ ...card, screensDown: NEAR_SCREENS - 0.1 }))).toEqual([]);
-    expect(secondPageFailures(first, second({ ...card, screensDown: 2.21 }))).toEqual([
-      '/down: http://h/seed-images/choice-pc-560.avif fetched 2.21 screens down, before any scroll',
+    expect(secondPageFailures(first, second({ ...card, screensDown: 2.61 }))).toEqual([
+      '/down: http://h/seed-images/choice-pc-560.avif fetched 2.61 screens down, before any scroll',
     ]);
   });
 });
