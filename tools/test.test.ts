@@ -23,6 +23,22 @@ describe('reading a suite’s output', () => {
     expect(failedTests(VITEST_FAILED)).toEqual(['FAIL db tests/db/extensions.test.ts > pgmq > hides the message']);
   });
 
+  it('carries the first line of each failure’s error, shared by a group of headings that failed alike', () => {
+    const output = [
+      ' FAIL  e2e tests/e2e/a.test.ts > one',
+      ' FAIL  e2e tests/e2e/a.test.ts > two',
+      'Error: /hero.avif still loading',
+      ' ❯ tests/support/pictures.ts:80:9',
+      ' FAIL  db tests/db/b.test.ts > three',
+      `AssertionError: expected ${'x'.repeat(400)}`,
+    ].join('\n');
+    const [one, two, three] = failedTests(output);
+    expect(one).toBe('FAIL e2e tests/e2e/a.test.ts > one ↳ Error: /hero.avif still loading');
+    expect(two).toBe('FAIL e2e tests/e2e/a.test.ts > two ↳ Error: /hero.avif still loading');
+    expect(three).toMatch(/^FAIL db tests\/db\/b\.test\.ts > three ↳ AssertionError: expected x+$/);
+    expect(three!.length).toBeLessThan(320);
+  });
+
   it('falls back to the × lines, and reads the perf script’s ✗ lines', () => {
     expect(failedTests('  × one\n  ✓ two\n  × one\n')).toEqual(['× one']);
     expect(failedTests('✗ /industry: LCP ÷ floor 1.21 > 1.20\nok\n')).toEqual(['✗ /industry: LCP ÷ floor 1.21 > 1.20']);

@@ -40,16 +40,27 @@ export function parseCounts(output: string): { passed: number; failed: number } 
   return { passed: count('passed'), failed: count('failed') };
 }
 
+/** How much of a failure's first error line the closing lines keep. */
+const ERROR_CHARS = 240;
+
 /**
  * The names of the failed tests in a suite's output (vitest's `FAIL` headings, else its `×` lines;
  * the perf script's `✗` lines), so the closing lines name them even when the full log is cut off.
+ * A FAIL heading carries the first line of its error after ` ↳ ` (vitest prints the error once
+ * under a group of headings that failed alike): CI may keep only the closing lines.
  */
 export function failedTests(output: string, limit = 12): string[] {
   const lines = stripAnsi(output)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim());
+  const heading = (line: string) => /^(FAIL|✗) /.test(line);
   // vitest's FAIL headings carry the file and the whole test name; its × lines only the last part.
-  const named = lines.filter((line) => /^(FAIL|✗) /.test(line));
+  const named = lines.flatMap((line, i) => {
+    if (!heading(line)) return [];
+    const error = lines.slice(i + 1).find((next) => next !== '' && !heading(next));
+    const isError = error !== undefined && /^[\w.]*(Error|Exception)\b|^Error:/.test(error);
+    return [isError && line.startsWith('FAIL ') ? `${line} ↳ ${error.slice(0, ERROR_CHARS)}` : line];
+  });
   const found = named.length > 0 ? named : lines.filter((line) => line.startsWith('× '));
   return [...new Set(found)].slice(0, limit);
 }
