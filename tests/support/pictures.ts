@@ -68,7 +68,7 @@ export async function drawnPictures(page: Page): Promise<DrawnPicture[]> {
     // file a picture shows after the first one arrived. Never decoded: decoding 4,320-pixel AVIFs
     // costs the processor much and says nothing about which file was chosen.
     const settled = async (img: HTMLImageElement) => {
-      for (let shown = ''; ; ) {
+      for (let shown = ''; ;) {
         if (img.complete && img.currentSrc !== '' && img.naturalWidth === 0)
           throw new Error(`${describe(img)} did not load`);
         if (performance.now() > deadline) throw new Error(`${describe(img)} still loading`);
