@@ -59,6 +59,23 @@ describe('the handoff dialog on an iPhone', () => {
     await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(built().shortAddress);
   });
 
+  it('fits a 375 × 667 screen: every choice and 닫기 show without scrolling the dialog', async ({ openPage }) => {
+    const { page } = await openPage(375, { ...IPHONE, viewport: { width: 375, height: 667 } });
+    await page.goto(`${baseURL()}/down`, { waitUntil: 'networkidle' });
+    await downloadButton(page).click();
+    const dialog = handoffDialog(page);
+    const close = dialog.getByRole('button', { name: '닫기', exact: true });
+    await close.waitFor();
+    // Until its opening animation has ended, the dialog is still rising into place.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const overflow = await dialog.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(overflow, 'pixels of the dialog below its visible box').toBeLessThanOrEqual(0);
+    for (const control of [dialog.getByRole('button', { name: copy.anywayLabel }), close]) {
+      const box = await control.boundingBox();
+      expect(box && box.y + box.height, `${await control.innerText()} ends inside the screen`).toBeLessThanOrEqual(667);
+    }
+  });
+
   it('says 카카오톡으로 받기 is for members before it is pressed', async ({ openPage }) => {
     const { page } = await openPage(390, IPHONE);
     await page.goto(`${baseURL()}/down`, { waitUntil: 'networkidle' });
