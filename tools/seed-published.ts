@@ -30,5 +30,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { lines, skipped } = publishedLines(readFileSync(SEED_FILE, 'utf8'));
   writeFileSync(PUBLISHED_SEED_FILE, `${lines.join('\n')}\n`);
   console.log(`studio/seed/published.ndjson: ${lines.length} documents; left out ${skipped.join(', ') || 'nothing'}.`);
-  console.log('Import it from studio/: npx sanity dataset import seed/published.ndjson production');
+  console.log('Import it from studio/: npx sanity dataset import seed/published.ndjson --dataset production');
 }

@@ -80,6 +80,18 @@ describe('the Studio', () => {
     SLOW,
   );
 
+  // `sanity deploy` of @sanity/cli 8.12.0 imports checkBuiltOutput, which @sanity/workbench-cli
+  // 2.15.1 no longer exports: the command did not start (package.json's overrides hold 2.6.0).
+  it.each(['deploy', 'init', 'login', 'dataset import', 'dataset export'])(
+    'starts `sanity %s`, as docs/deploy.md runs it',
+    async (command) => {
+      const result = await runSanity([...command.split(' '), '--help']);
+      expect(result.code, cliOutput(result)).toBe(0);
+      expect(result.stdout).toContain('USAGE');
+    },
+    SLOW,
+  );
+
   it(
     'builds with `sanity build`',
     async () => {

@@ -24,7 +24,7 @@ if (values.restore) {
   const { datasetFile, imageDir } = unpackArchive(resolve(values.restore), into);
   console.log(`Restored into ${into}:\n  ${datasetFile}\n  ${imageDir}`);
   console.log('Into a scratch dataset (from studio/): npx sanity dataset create restore-check');
-  console.log(`  npx sanity dataset import ${datasetFile} restore-check`);
+  console.log(`  npx sanity dataset import ${datasetFile} --dataset restore-check`);
   console.log(`Offline, the site reads it with SEED_DATASET_FILE=${datasetFile} (images from studio/seed/images/).`);
 } else {
   const source = contentSource(nodeEnv(ROOT, 'production'));

@@ -93,6 +93,22 @@ describe('the launch check’s lines about running the site', () => {
     expect(run(f, ops)[id]).toBe(status);
   });
 
+  it('with --sentry-dsn, asks that the site posts to that DSN’s host, whatever its name', () => {
+    const lines = (csp: string, sentryDsn: string) =>
+      byId(
+        opsLines(
+          { url: PROJECT, key: 'sb_publishable_x', sentryDsn },
+          facts(READY),
+          { naverStatus: 400, site: { ...SITE, csp } },
+          NOW,
+        ),
+      )['site-error-reports'];
+    const local = 'http://local0sentry0public0key@127.0.0.1:54321/sentry/1';
+    expect(lines(`connect-src 'self' ${PROJECT} http://127.0.0.1:54321`, local)).toBe('pass');
+    expect(lines(SITE.csp, 'https://key@o1.ingest.us.sentry.io/2')).toBe('pass');
+    expect(lines(SITE.csp, 'https://key@o9.ingest.de.sentry.io/2')).toBe('warn');
+  });
+
   it('finds a DSN’s envelope endpoint as Sentry’s SDKs do', () => {
     expect(envelopeUrl('https://abc@o1.ingest.us.sentry.io/42')).toBe(
       'https://o1.ingest.us.sentry.io/api/42/envelope/?sentry_version=7&sentry_key=abc',

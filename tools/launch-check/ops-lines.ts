@@ -115,6 +115,14 @@ function backupLine(ops: OpsFacts, now: number): Line {
   });
 }
 
+const dsnOriginOf = (dsn: string | undefined): string | undefined => {
+  try {
+    return dsn ? new URL(dsn).origin : undefined;
+  } catch {
+    return undefined; // a malformed DSN: the tracker line says so
+  }
+};
+
 function siteLines(target: OpsTarget, ops: OpsFacts): Line[] {
   const site = ops.site;
   if (!site) return [];
@@ -131,7 +139,10 @@ function siteLines(target: OpsTarget, ops: OpsFacts): Line[] {
     ];
   const project = new URL(target.url).origin;
   const connect = /connect-src ([^;]*)/.exec(site.csp)?.[1]?.split(' ') ?? [];
-  const tracker = connect.some((source) => /sentry/.test(source));
+  // With --sentry-dsn, the site must post to that DSN's host (a self-hosted or local tracker's
+  // name need not say "sentry"); without one, any Sentry host will do.
+  const dsnOrigin = dsnOriginOf(target.sentryDsn);
+  const tracker = dsnOrigin ? connect.includes(dsnOrigin) : connect.some((source) => /sentry/.test(source));
   return [
     line(
       'site',
@@ -147,7 +158,14 @@ function siteLines(target: OpsTarget, ops: OpsFacts): Line[] {
       tracker ? 'pass' : 'warn',
       '사이트 오류가 Sentry로 갑니다',
       'browser errors reach Sentry',
-      tracker ? undefined : { ko: 'PUBLIC_SENTRY_DSN 없이 빌드했습니다.', en: 'built without PUBLIC_SENTRY_DSN' },
+      tracker
+        ? undefined
+        : dsnOrigin
+          ? {
+              ko: `CSP에 ${dsnOrigin}이 없습니다. 이 DSN을 PUBLIC_SENTRY_DSN으로 다시 빌드하세요.`,
+              en: `${dsnOrigin} is not in its CSP: rebuild with this DSN as PUBLIC_SENTRY_DSN`,
+            }
+          : { ko: 'PUBLIC_SENTRY_DSN 없이 빌드했습니다.', en: 'built without PUBLIC_SENTRY_DSN' },
     ),
     line(
       'naver-verification',
