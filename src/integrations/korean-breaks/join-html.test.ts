@@ -52,6 +52,15 @@ describe('joinKoreanRunsInHtml', () => {
     );
   });
 
+  it('leaves a heading’s numbers and units to balancing, and keeps its other runs', () => {
+    expect(joinKoreanRunsInHtml(page('', '<h2><span>두 가지 방법으로</span> 상품·고객</h2><p>두 가지 방법</p>'))).toBe(
+      page(
+        '',
+        `<h2><span>두 가지 방법으로</span>${cut(` ${kept('상품·')}고객`)}</h2><p>${cut(`${kept('두 가지')} 방법`)}</p>`,
+      ),
+    );
+  });
+
   it('gives the same page back when it runs twice', () => {
     const once = joinKoreanRunsInHtml(page('', '<p>한 번에 뽑습니다. 박스·낱개 단위</p>'));
     expect(joinKoreanRunsInHtml(once)).toBe(once);

@@ -38,7 +38,11 @@ const SKIPPED = new Set([
 interface Span {
   start: number;
   end: number;
+  /** In a heading, whose numbers and units are left to balancing (korean-breaks.ts). */
+  heading: boolean;
 }
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** A span this pass wrote: a kept run, or the text around one (a page that runs through twice). */
 const isOurs = (node: Node) =>
@@ -47,11 +51,16 @@ const isOurs = (node: Node) =>
     (attr) => attr.name === 'class' && attr.value.split(' ').some((name) => name === KEEP_CLASS || name === TEXT_CLASS),
   );
 
-function textSpans(node: Node, found: Span[]): Span[] {
+function textSpans(node: Node, found: Span[], heading = false): Span[] {
   if ('tagName' in node && (SKIPPED.has(node.tagName) || isOurs(node))) return found;
+  const inHeading = heading || ('tagName' in node && HEADINGS.has(node.tagName));
   if (node.nodeName === '#text' && node.sourceCodeLocation)
-    found.push({ start: node.sourceCodeLocation.startOffset, end: node.sourceCodeLocation.endOffset });
-  for (const child of 'childNodes' in node ? node.childNodes : []) textSpans(child, found);
+    found.push({
+      start: node.sourceCodeLocation.startOffset,
+      end: node.sourceCodeLocation.endOffset,
+      heading: inHeading,
+    });
+  for (const child of 'childNodes' in node ? node.childNodes : []) textSpans(child, found, inHeading);
   return found;
 }
 
@@ -61,8 +70,8 @@ function textSpans(node: Node, found: Span[]): Span[] {
  * The source's character references (&amp;, &#39;) stay as they are: a run starts and ends at a
  * space, a digit, a letter or a bracket, never inside one.
  */
-function wrapRuns(source: string): string {
-  const runs = koreanRuns(source);
+function wrapRuns(source: string, heading: boolean): string {
+  const runs = koreanRuns(source, { heading });
   const html = runs.map((run) => (run.keep ? `<span class="${KEEP_CLASS}">${run.text}</span>` : run.text)).join('');
   return runs.length > 1 ? `<span class="${TEXT_CLASS}">${html}</span>` : html;
 }
@@ -72,8 +81,8 @@ export function joinKoreanRunsInHtml(html: string): string {
   const spans = textSpans(parse(html, { sourceCodeLocationInfo: true }), []);
   let out = '';
   let at = 0;
-  for (const { start, end } of spans.sort((a, b) => a.start - b.start)) {
-    out += html.slice(at, start) + wrapRuns(html.slice(start, end));
+  for (const { start, end, heading } of spans.sort((a, b) => a.start - b.start)) {
+    out += html.slice(at, start) + wrapRuns(html.slice(start, end), heading);
     at = end;
   }
   return out + html.slice(at);

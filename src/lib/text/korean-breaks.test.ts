@@ -68,6 +68,14 @@ describe('koreanRuns', () => {
     },
   );
 
+  it('leaves a heading’s numbers and units to the browser, and keeps its other runs', () => {
+    expect(
+      koreanRuns('두 가지 방법으로 상품·고객 정보', { heading: true })
+        .map((run) => (run.keep ? `⟨${run.text}⟩` : run.text))
+        .join(''),
+    ).toBe('두 가지 방법으로 ⟨상품·⟩고객 정보');
+  });
+
   it('merges runs that overlap into one', () => {
     expect(marked('밴(VAN)사·카드사')).toBe('⟨밴(VAN)사·카드사⟩');
   });
