@@ -9,6 +9,7 @@ import { firstScreenFirst } from './src/integrations/first-screen/integration.ts
 import { pretendardSiteSubset } from './src/integrations/font-subset/integration.ts';
 import { inlineScriptsMinified } from './src/integrations/inline-scripts/integration.ts';
 import { islandsOnDemand } from './src/integrations/islands-on-demand/integration.ts';
+import { koreanLineBreaks } from './src/integrations/korean-breaks/integration.ts';
 import { draftPreview } from './src/integrations/preview/integration.ts';
 import { securityHeadersFile } from './src/integrations/security-headers/integration.ts';
 import { seedImages } from './src/integrations/seed-images.ts';
@@ -36,6 +37,10 @@ export default defineConfig({
     react(),
     islandsOnDemand(),
     firstScreenFirst(),
+    // Not in the draft preview: Sanity's stega hides edit information in invisible characters
+    // appended to each CMS string, and the pass would cut that string into spans and split the
+    // encoding (the overlay then finds no edit target). The preview shows drafts, not typesetting.
+    ...(preview ? [] : [koreanLineBreaks()]),
     seedImages(),
     draftPreview(preview),
     ...(preview ? [] : [pretendardSiteSubset(), criticalCss(), inlineScriptsMinified(), securityHeadersFile()]),

@@ -7,7 +7,7 @@
 // where the browser wraps is judged. Like the /down label test, a text of two words may take two lines.
 import type { Page } from 'playwright-core';
 
-import { KEEP_CLASS } from '../../src/lib/text/korean-breaks';
+import { KEEP_CLASS, TEXT_CLASS } from '../../src/lib/text/korean-breaks';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';
 import { showEverything } from '../support/line-breaks';
@@ -19,15 +19,18 @@ const SHORT_COPY_MAX = 100;
 /** Every wrapped line that holds a single word, as "line ← whole text". */
 function orphans(page: Page): Promise<string[]> {
   return page.evaluate(
-    ([max, keepClass]) => {
+    ([max, keepClass, textClass]) => {
       const found: string[] = [];
-      // A run Korean keeps on one line (a nowrap span around "5만 원") is part of its element's text.
-      const kept = (node: ChildNode) => node instanceof HTMLElement && node.classList.contains(keepClass);
+      // A run Korean keeps on one line (a nowrap span around "5만 원"), and the span around a text
+      // cut into such runs, are part of their element's text.
+      const kept = (node: Node) =>
+        node instanceof HTMLElement && (node.classList.contains(keepClass) || node.classList.contains(textClass));
       const leaves = [
         ...document.querySelectorAll<HTMLElement>('header, main, footer, main *, header *, footer *'),
       ].filter(
         (el) =>
           el.childNodes.length > 0 &&
+          !kept(el) &&
           [...el.childNodes].every((node) => node instanceof Text || node.nodeName === 'BR' || kept(node)) &&
           // The privacy policy's articles are legal text, worded by the law's names and periods.
           !el.closest('[aria-hidden="true"], code, pre, textarea, script, style, .policy article') &&
@@ -38,9 +41,10 @@ function orphans(page: Page): Promise<string[]> {
         const segments: Text[][] = [[]];
         for (const node of el.childNodes) {
           if (node instanceof Text) segments[segments.length - 1]?.push(node);
-          else if (kept(node))
-            segments[segments.length - 1]?.push(...[...node.childNodes].filter((t) => t instanceof Text));
-          else segments.push([]);
+          else if (kept(node)) {
+            const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+            for (let t = texts.nextNode(); t; t = texts.nextNode()) segments[segments.length - 1]?.push(t as Text);
+          } else segments.push([]);
         }
         for (const segment of segments) {
           const text = segment.map((node) => node.data).join('');
@@ -79,7 +83,7 @@ function orphans(page: Page): Promise<string[]> {
       }
       return [...new Set(found)];
     },
-    [SHORT_COPY_MAX, KEEP_CLASS] as const,
+    [SHORT_COPY_MAX, KEEP_CLASS, TEXT_CLASS] as const,
   );
 }
 

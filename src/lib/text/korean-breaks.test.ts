@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
-import { koreanRuns, UNIT_JOIN } from './korean-breaks';
+import { koreanRuns } from './korean-breaks';
 
-/** The runs as one string, each kept run in ⟨⟩ and each joined space as ⍽. */
+/** The runs as one string, each kept run in ⟨⟩. */
 const marked = (text: string) =>
   koreanRuns(text)
     .map((run) => (run.keep ? `⟨${run.text}⟩` : run.text))
-    .join('')
-    .replaceAll(UNIT_JOIN, '⍽');
+    .join('');
 
 describe('koreanRuns keeps on one line', () => {
   // The breaks a reading of every line at 375 px found, and their neighbours.
   it.each([
-    ['5만 원 이상', '5만⍽원 이상'],
-    ['월 5만 장까지', '월 5만⍽장까지'],
-    ['설치 파일 80.3 MB', '설치 파일 80.3⍽MB'],
-    ['1,200 원', '1,200⍽원'],
-    ['한 번에 뽑습니다', '한⍽번에 뽑습니다'],
-    ['두 가지 방법', '두⍽가지 방법'],
-    ['세 번째 화면', '세⍽번째 화면'],
-    ['밴 (VAN)사는', '밴\u2060 ⟨\u2060(VAN)사는⟩'],
+    ['5만 원 이상', '⟨5만 원⟩ 이상'],
+    ['월 5만 장까지', '월 ⟨5만 장까지⟩'],
+    ['설치 파일 80.3 MB', '설치 파일 ⟨80.3 MB⟩'],
+    ['1,200 원', '⟨1,200 원⟩'],
+    ['한 번에 뽑습니다', '⟨한 번에⟩ 뽑습니다'],
+    ['두 가지 방법', '⟨두 가지⟩ 방법'],
+    ['세 번째 화면', '⟨세 번째⟩ 화면'],
+    ['밴 (VAN)사는', '⟨밴 (VAN)사는⟩'],
     ['카드 수수료와 밴(VAN)사는', '카드 수수료와 ⟨밴(VAN)사는⟩'],
     ['오류 정보 수집·보관(브라우저 종류와 시각)', '오류 정보 ⟨수집·⟩보관(브라우저 종류와 시각)'],
     ['무료로 쓰는 상품·매장 이미지', '무료로 쓰는 ⟨상품·⟩매장 이미지'],
@@ -59,16 +58,23 @@ describe('koreanRuns leaves breakable where Korean breaks', () => {
 
 describe('koreanRuns', () => {
   it.each(['', '5만 원', ' 상품·매장 이미지, (웹 스토리지)를 씁니다, 밴 (VAN)사는 '])(
-    'gives back the text it was given (%j), cut, with joined spaces and nothing else',
+    'gives back the text it was given (%j), cut and nothing else: no joiner, no space changed',
     (text) => {
       expect(
         koreanRuns(text)
           .map((run) => run.text)
-          .join('')
-          .replaceAll(UNIT_JOIN, ' '),
+          .join(''),
       ).toBe(text);
     },
   );
+
+  it('leaves a heading’s numbers and units to the browser, and keeps its other runs', () => {
+    expect(
+      koreanRuns('두 가지 방법으로 상품·고객 정보', { heading: true })
+        .map((run) => (run.keep ? `⟨${run.text}⟩` : run.text))
+        .join(''),
+    ).toBe('두 가지 방법으로 ⟨상품·⟩고객 정보');
+  });
 
   it('merges runs that overlap into one', () => {
     expect(marked('밴(VAN)사·카드사')).toBe('⟨밴(VAN)사·카드사⟩');

@@ -2,21 +2,37 @@
 //
 // Where Korean may not break, and the browser would: `word-break: keep-all` keeps a word whole,
 // but Chromium still breaks at the space between a number and its unit ("5만 / 원"), before a
-// middle dot ("상품 / ·매장"; after it is fine) and between a closing bracket and the particle
-// that ends its word ("(웹 스토리지) / 를"). The rule finds those runs; the page pass and the
-// islands render each in a `white-space: nowrap` span (KEEP_CLASS), except a number and its
-// unit, whose space is held by a word joiner (U+2060) on each side (UNIT_JOIN).
+// middle dot ("상품 / ·매장"; after it is fine), between a closing bracket and the particle that
+// ends its word ("(웹 스토리지) / 를") and before a gloss in brackets inside a word ("밴 /
+// (VAN)사는"). The rule finds those runs; the page pass and the islands render each in a span of
+// KEEP_CLASS, styled `white-space: nowrap` (src/styles/global.css), and a text that holds a kept
+// run and more in one span of TEXT_CLASS, which has no style at all.
 //
-// Why spans: the letters stay exactly what the editor wrote, for copy and paste, find in page and
-// search engines, and a control's accessible name stays clean, where Chromium keeps a word joiner
-// in it (a braille display may show it as a stray cell; voice control users say the label
-// without it). Why not for a number and its unit: those sit in headings, and Chromium's
-// `text-wrap: balance` stops balancing a line around a nowrap span or a no-break space ("두 가지
-// 방법으로 / 불러오세요"), while around word joiners it balances ("두 가지 / 방법으로 불러오세요");
-// the space itself stays an ordinary space. Runs are a word or two, so a column never overflows.
+// Why spans and nothing in the text: the letters stay exactly what the editor wrote, so
+// textContent and innerText are the CMS string (for copy and paste, find in page, search engines,
+// a control's accessible name and the tests that read the text). Word joiners (U+2060) around the
+// space between a number and its unit, used before, changed all of those.
+//
+// Why the outer span: a text cut into spans directly in a flex or grid container would become
+// several flex items, one per kept run, and a kept run's word would be split from the rest of it
+// ("식자재· / 마트", and innerText "식자재·\n마트"). In the outer span the text stays one item, as
+// the bare text was one (anonymous) item; elsewhere an unstyled inline span changes nothing.
+// `display: contents` on the kept run would have done the same without it, but Chromium then
+// puts a space into the accessible name at the span ("수집· 이용에 동의합니다").
+//
+// The cost, measured: a paragraph that holds a nowrap span (or an inline-block, or a no-break
+// space) is balanced by Chromium's fallback, which finds the narrowest width that keeps the line
+// count and fills lines to it, instead of evening them out ("두 가지 방법으로 / 불러오세요" where
+// plain text or word joiners give "두 가지 / 방법으로 불러오세요"). Kept middle dots and brackets
+// live with that (the word-wrapping test finds no word alone); in headings, where a number and
+// its unit left one alone, a number and its unit are not kept (RunsOptions.heading), and
+// tests/e2e/korean-line-breaks.test.ts checks that balancing does not part them.
+// Runs are a word or two, so a column never overflows.
 
 /** The class of a kept run, styled `white-space: nowrap` in src/styles/global.css. */
 export const KEEP_CLASS = 'kr-run';
+/** The class of the span around a text that was cut into runs: one box, one flex item. */
+export const TEXT_CLASS = 'kr-text';
 
 /** A piece of text, and whether it must stay on one line. */
 export interface TextRun {
@@ -38,13 +54,12 @@ const SPACE = '[ \\t\\n]+';
 const DOTS = '·・‧';
 const CLOSING = ')\\]」』”’';
 
-/** A number and its unit ("5만 원", "한 번에") and a spaced gloss inside a word ("밴 (VAN)사는"). */
-const JOINED_SPACES = [
-  new RegExp(`(?<=${NUMBER})${SPACE}(?=${UNIT}${AFTER_UNIT})`, 'gu'),
-  new RegExp(`(?<=[\\p{L}\\p{N}])${SPACE}(?=\\([^()\\s]{1,12}\\)\\p{L})`, 'gu'),
-];
+/** A number and its unit, with what the unit's word goes on with: "5만 원", "한 번에", "80.3 MB". */
+const NUMBER_AND_UNIT = new RegExp(`${NUMBER}${SPACE}${UNIT}(?=${AFTER_UNIT})[\\p{L}\\p{N}]*`, 'gu');
 
 const RULES = [
+  // A gloss in brackets set after a space inside a word, which goes on after it: "밴 (VAN)사는".
+  new RegExp(`[\\p{L}\\p{N}]+${SPACE}\\([^()\\s]{1,12}\\)\\p{L}\\S*`, 'gu'),
   // A short gloss in brackets inside a word, which goes on after it: "밴(VAN)사는".
   new RegExp(`[\\p{L}\\p{N}]+\\([^()\\s]{1,12}\\)\\p{L}\\S*`, 'gu'),
   // A middle dot never starts a line: it stays with the word before it, and the line may end
@@ -57,10 +72,12 @@ const RULES = [
 ];
 
 /** Where each rule matches, merged where they overlap, in order. */
-function keptRanges(text: string): [number, number][] {
-  const ranges = RULES.flatMap((rule) =>
-    [...text.matchAll(rule)].map((match): [number, number] => [match.index, match.index + match[0].length]),
-  ).sort((a, b) => a[0] - b[0]);
+function keptRanges(text: string, rules: readonly RegExp[]): [number, number][] {
+  const ranges = rules
+    .flatMap((rule) =>
+      [...text.matchAll(rule)].map((match): [number, number] => [match.index, match.index + match[0].length]),
+    )
+    .sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const [start, end] of ranges) {
     const last = merged[merged.length - 1];
@@ -70,18 +87,23 @@ function keptRanges(text: string): [number, number][] {
   return merged;
 }
 
-/** The space between a number and its unit, with a word joiner on each side. */
-export const UNIT_JOIN = '\u2060 \u2060';
+/** Where a text is set. */
+export interface RunsOptions {
+  /**
+   * A heading (h1 to h6): its number and its unit are left to the browser. Chromium balances a
+   * paragraph that holds a nowrap span with its fallback, which fills lines before it evens them
+   * out ("두 가지 방법으로 / 불러오세요" at 320 px on /talk, where tests/e2e/word-wrapping.test.ts
+   * wants "두 가지 / 방법으로 불러오세요"); a heading is a line or two of large type that balancing
+   * splits near its middle, not after a number. Its other runs are kept as everywhere.
+   */
+  heading?: boolean;
+}
 
-/**
- * The text cut into runs, the ones Korean keeps on one line marked; joined, they are the text
- * with UNIT_JOIN between each number and its unit.
- */
-export function koreanRuns(written: string): TextRun[] {
-  const text = JOINED_SPACES.reduce((joined, rule) => joined.replace(rule, UNIT_JOIN), written);
+/** The text cut into runs, the ones Korean keeps on one line marked; joined, they are the text. */
+export function koreanRuns(text: string, { heading = false }: RunsOptions = {}): TextRun[] {
   const runs: TextRun[] = [];
   let at = 0;
-  for (const [start, end] of keptRanges(text)) {
+  for (const [start, end] of keptRanges(text, heading ? RULES : [NUMBER_AND_UNIT, ...RULES])) {
     if (start > at) runs.push({ text: text.slice(at, start), keep: false });
     runs.push({ text: text.slice(start, end), keep: true });
     at = end;
