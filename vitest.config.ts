@@ -74,7 +74,9 @@ export default getViteConfig({
           globalSetup: ['tests/support/local-setup.ts'],
           // Files one at a time: the start-up times they assert measure the stack, not a queue.
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A ceiling for a hang, never a verdict: a test's own waits are on events (the inbox,
+          // the queue), and a notification round trip took most of a minute beside busy programs.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },
@@ -90,7 +92,9 @@ export default getViteConfig({
           fileParallelism: E2E_WORKERS > 1,
           maxWorkers: E2E_WORKERS,
           isolate: false,
-          testTimeout: 60_000,
+          // A ceiling for a hang, never a verdict (docs/testing.md#writing-a-test): a member flow
+          // with a notification round trip took 42 s of the old 60 s beside busy programs.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // An assertion on the page (expect.poll) reads again until the page agrees or ten
           // seconds have passed (docs/testing.md#writing-a-test), like member-flows.ts's

@@ -40,7 +40,8 @@ export async function notificationDb(dbUrl: string): Promise<NotificationDb> {
           where message ->> 'subject_id' = $1 order by msg_id`,
         [subjectId],
       ),
-    async settled(eventId, timeoutMs = 30_000) {
+    // A ceiling for an event that never settles, not a verdict (over 30 s beside busy programs).
+    async settled(eventId, timeoutMs = 90_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const [row] = await query<{ done: boolean }>(

@@ -32,7 +32,9 @@ export function inboxClient(supabaseUrl: string, serviceRoleKey: string, pollMs 
     failNext: async (count, service) => void (await call('POST', 'fail', { count, ...(service ? { service } : {}) })),
     reports: async () => (await (await call('GET', 'reports')).json()) as ErrorReport[],
     clearReports: async () => void (await call('DELETE', 'reports')),
-    async waitFor(pick, timeoutMs = 10_000) {
+    // A ceiling for a message that never comes, not a verdict: a delivery through the queue,
+    // pg_net and cron took over 10 s beside busy programs.
+    async waitFor(pick, timeoutMs = 90_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const found = pick(await list());
