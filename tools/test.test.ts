@@ -19,6 +19,12 @@ describe('reading a suite’s output', () => {
     expect(parseCounts('table\n104 passed, 0 failed\n')).toEqual({ passed: 104, failed: 0 });
   });
 
+  it('reads the whole suite’s closing line over the last suite’s vitest line when asked', () => {
+    const whole = `${VITEST_FAILED}\nsuite  passed  failed\n5963 passed, 1 failed\n`;
+    expect(parseCounts(whole, 'closing')).toEqual({ passed: 5963, failed: 1 });
+    expect(parseCounts(VITEST_FAILED, 'closing')).toEqual({ passed: 965, failed: 1 });
+  });
+
   it('names a failed vitest test by its file and full name', () => {
     expect(failedTests(VITEST_FAILED)).toEqual(['FAIL db tests/db/extensions.test.ts > pgmq > hides the message']);
   });

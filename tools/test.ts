@@ -30,11 +30,19 @@ interface Outcome {
 // eslint-disable-next-line no-control-regex -- colour codes start with ESC, which is what this removes
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-/** Reads vitest's "Tests  2 failed | 40 passed (42)" line, or a bare "N passed, N failed" line. */
-export function parseCounts(output: string): { passed: number; failed: number } | undefined {
+/**
+ * Reads vitest's "Tests  2 failed | 40 passed (42)" line, or a bare "N passed, N failed" line.
+ * `closing` prefers the bare line: the whole suite's output holds every suite's vitest lines
+ * before its own closing line (the busy benchmark read the browser suite's count as the suite's).
+ */
+export function parseCounts(
+  output: string,
+  prefer: 'vitest' | 'closing' = 'vitest',
+): { passed: number; failed: number } | undefined {
   const lines = stripAnsi(output).split('\n');
   const vitest = lines.filter((line) => /^\s*Tests\s+/.test(line)).pop();
-  const summary = vitest ?? lines.filter((line) => /^\d+ passed, \d+ failed\s*$/.test(line.trim())).pop();
+  const closing = lines.filter((line) => /^\d+ passed, \d+ failed\s*$/.test(line.trim())).pop();
+  const summary = prefer === 'closing' ? (closing ?? vitest) : (vitest ?? closing);
   if (!summary) return undefined;
   const count = (word: string) => Number(summary.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
   return { passed: count('passed'), failed: count('failed') };

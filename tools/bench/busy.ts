@@ -54,7 +54,7 @@ try {
     const started = Date.now();
     const { code, output } = await runOnce();
     const seconds = Math.round((Date.now() - started) / 1000);
-    const counts = parseCounts(output);
+    const counts = parseCounts(output, 'closing');
     const line = counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no summary line';
     if (code !== 0 || (counts?.failed ?? 0) > 0) failedRuns += 1;
     results.push(`run ${run}: ${seconds} s, ${line} (exit code ${code})`);
