@@ -1,8 +1,12 @@
 // Helpers for the page tests that walk a page the way a visitor does.
 import type { Page } from 'playwright-core';
 
-/** How long every section of a page may take to reveal once brought into view. */
-const REVEAL_WAIT_MS = 10_000;
+/**
+ * A ceiling for a section that never reveals, not a verdict: a fresh clone's quiet run saw every
+ * section of /lp/cafe-bakery still waiting after 10 s at 1024 px (three density visits and two
+ * other browser workers at once); the same visit alone passes in seconds, three runs in three.
+ */
+const REVEAL_WAIT_MS = 60_000;
 
 /**
  * Scrolls to the bottom in steps and back, so every section has entered the viewport once:
