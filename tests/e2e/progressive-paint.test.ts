@@ -68,6 +68,11 @@ async function paintsOf(
   await page.route(/\/_astro\/[^?]*\.js(\?|$)/, () => undefined);
   await page.addInitScript(OBSERVE);
   await page.goto(`${server.url}${asked}`, { waitUntil: 'load' });
+  // A page painted only once the rest arrived may report its first paint after its load event.
+  await page.waitForFunction(() => {
+    const { paints } = (window as unknown as { __seen: Pick<Seen, 'paints'> }).__seen;
+    return paints.some((p) => p.name === 'first-contentful-paint') && paints.some((p) => p.name === 'lcp');
+  });
   const released = await server.releasedAt(asked);
   const seen = await page.evaluate((): Seen => {
     const { paints, shifts, dialogAt, parsedAt } = (window as unknown as { __seen: Omit<Seen, 'responseEnd'> }).__seen;

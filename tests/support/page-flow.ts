@@ -14,6 +14,11 @@ const REVEAL_WAIT_MS = 60_000;
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async (revealWaitMs) => {
+    // The page's code starts after its first screen, which on a busy machine can be after the
+    // load event: a walk taken before it marked its sections found none waiting, and the
+    // sections it then marked below the fold were never brought into view. startPageBehaviours
+    // starts the reveals, then defines the page's elements (site-header among them) when idle.
+    if (document.querySelector('site-header')) await customElements.whenDefined('site-header');
     const step = Math.round(window.innerHeight * 0.6);
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
