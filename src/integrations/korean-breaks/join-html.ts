@@ -6,7 +6,7 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { parse } from 'parse5';
 
-import { KEEP_CLASS, koreanRuns, TEXT_CLASS } from '../../lib/text/korean-breaks';
+import { KEEP_CLASS, koreanRuns, needsTextSpan, TEXT_CLASS } from '../../lib/text/korean-breaks';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -73,7 +73,7 @@ function textSpans(node: Node, found: Span[], heading = false): Span[] {
 function wrapRuns(source: string, heading: boolean): string {
   const runs = koreanRuns(source, { heading });
   const html = runs.map((run) => (run.keep ? `<span class="${KEEP_CLASS}">${run.text}</span>` : run.text)).join('');
-  return runs.length > 1 ? `<span class="${TEXT_CLASS}">${html}</span>` : html;
+  return needsTextSpan(runs) ? `<span class="${TEXT_CLASS}">${html}</span>` : html;
 }
 
 /** The page with the rule applied to the text of its body. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { koreanRuns } from './korean-breaks';
+import { koreanRuns, type RunsOptions } from './korean-breaks';
 
 /** The runs as one string, each kept run in ⟨⟩. */
-const marked = (text: string) =>
-  koreanRuns(text)
+const marked = (text: string, options?: RunsOptions) =>
+  koreanRuns(text, options)
     .map((run) => (run.keep ? `⟨${run.text}⟩` : run.text))
     .join('');
 
@@ -69,11 +69,7 @@ describe('koreanRuns', () => {
   );
 
   it('leaves a heading’s numbers and units to the browser, and keeps its other runs', () => {
-    expect(
-      koreanRuns('두 가지 방법으로 상품·고객 정보', { heading: true })
-        .map((run) => (run.keep ? `⟨${run.text}⟩` : run.text))
-        .join(''),
-    ).toBe('두 가지 방법으로 ⟨상품·⟩고객 정보');
+    expect(marked('두 가지 방법으로 상품·고객 정보', { heading: true })).toBe('두 가지 방법으로 ⟨상품·⟩고객 정보');
   });
 
   it('merges runs that overlap into one', () => {

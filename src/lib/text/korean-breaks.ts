@@ -111,3 +111,10 @@ export function koreanRuns(text: string, { heading = false }: RunsOptions = {}):
   if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), keep: false });
   return runs;
 }
+
+/**
+ * Whether runs need the one TEXT_CLASS span around them: a text cut in more than one piece, which
+ * a flex or grid container would otherwise take as several items. The page pass and the islands
+ * both ask here, so they wrap the same texts.
+ */
+export const needsTextSpan = (runs: readonly TextRun[]): boolean => runs.length > 1;
