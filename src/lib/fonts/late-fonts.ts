@@ -1,5 +1,5 @@
 // Pretendard never delays or re-lays-out the first page a visitor opens. That page paints in
-// 'Pretendard Fallback' (global.css: the system Korean face with Pretendard's line metrics);
+// 'Pretendard Fallback' (site-family.ts: the system Korean face with Pretendard's line metrics);
 // once its first screen is on display (integrations/first-screen/) the shared Pretendard file
 // and the dynamic subset's stylesheet are prefetched, and every later page of the session applies Pretendard before its first paint,
 // from the cache.

@@ -24,9 +24,9 @@
 // space) is balanced by Chromium's fallback, which finds the narrowest width that keeps the line
 // count and fills lines to it, instead of evening them out ("두 가지 방법으로 / 불러오세요" where
 // plain text or word joiners give "두 가지 / 방법으로 불러오세요"). Kept middle dots and brackets
-// live with that (the word-wrapping test finds no word alone); in headings, where a number and
+// live with that (the line-break test finds no word alone); in headings, where a number and
 // its unit left one alone, a number and its unit are not kept (RunsOptions.heading), and
-// tests/e2e/korean-line-breaks.test.ts checks that balancing does not part them.
+// tests/e2e/line-breaks.test.ts checks that balancing does not part them.
 // Runs are a word or two, so a column never overflows.
 
 /** The class of a kept run, styled `white-space: nowrap` in src/styles/global.css. */
@@ -92,7 +92,7 @@ export interface RunsOptions {
   /**
    * A heading (h1 to h6): its number and its unit are left to the browser. Chromium balances a
    * paragraph that holds a nowrap span with its fallback, which fills lines before it evens them
-   * out ("두 가지 방법으로 / 불러오세요" at 320 px on /talk, where tests/e2e/word-wrapping.test.ts
+   * out ("두 가지 방법으로 / 불러오세요" at 320 px on /talk, where tests/e2e/line-breaks.test.ts
    * wants "두 가지 / 방법으로 불러오세요"); a heading is a line or two of large type that balancing
    * splits near its middle, not after a number. Its other runs are kept as everywhere.
    */
