@@ -1,6 +1,7 @@
 import type { PictureProps } from '../../lib/content/image';
 import { Carousel } from './Carousel';
 import { IslandBoundary } from '../ui/IslandBoundary';
+import { KoreanText } from '../ui/KoreanText';
 import { Picture } from '../ui/Picture';
 import styles from './TestimonialCarousel.module.css';
 
@@ -41,7 +42,9 @@ export default function TestimonialCarousel({ items }: { items: Testimonial[] })
               <span className={styles.type}>{item.businessType}</span>
             </div>
             <blockquote className={styles.quote}>
-              <p>{item.quote}</p>
+              <p>
+                <KoreanText text={item.quote} />
+              </p>
             </blockquote>
             <figcaption className={styles.author}>{item.author}</figcaption>
           </figure>
