@@ -2,6 +2,9 @@
 // A visitor lands from a Naver ad, moves around the site, signs up through a provider and
 // downloads on their Windows PC: the download row and the new profile carry the campaign, and
 // the staff view counts the download under it. A partnership inquiry carries it too.
+import type { Page } from 'playwright-core';
+
+import { VISIT_SOURCE_KEY } from '../../src/lib/attribution/visit';
 import { describe, expect, it } from '../support/browser-test';
 import { WINDOWS_UA } from '../support/handoff';
 import { baseURL, eventually, newAccount, signIn, staff } from '../support/member-flows';
@@ -10,6 +13,14 @@ const CAMPAIGN = { utm_source: 'naver', utm_medium: 'cpc', utm_campaign: 'spring
 const LANDING = `/?${new URLSearchParams(CAMPAIGN).toString()}`;
 
 /** Today in Korea, as the views' day_kst. */
+/**
+ * The page's code has noted where the visit came from. It starts after the first screen is on
+ * display, which on a busy machine can come after the network has gone quiet: leaving sooner
+ * left the visit without its source.
+ */
+const sourceNoted = (page: Page) =>
+  page.waitForFunction((key) => sessionStorage.getItem(key) !== null, VISIT_SOURCE_KEY);
+
 const todayKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 interface ConversionRow {
@@ -31,6 +42,7 @@ describe('a visit from a Naver campaign', () => {
     const account = newAccount('캠페인');
     const { page } = await openPage(1440, { userAgent: WINDOWS_UA });
     await page.goto(`${baseURL()}${LANDING}`, { waitUntil: 'networkidle' });
+    await sourceNoted(page);
     // Around the site, then out to the sign-in provider and back: the campaign stays.
     await page.goto(`${baseURL()}/faq`, { waitUntil: 'networkidle' });
     await signIn(page, 'kakao', account);
@@ -66,6 +78,7 @@ describe('a visit from a Naver campaign', () => {
       waitUntil: 'networkidle',
       referer: 'https://search.naver.com/search.naver?query=%EB%AC%B4%EB%A3%8C+pos',
     });
+    await sourceNoted(page);
     // Signing in on the campaign's address brings the visitor back to it: that return is no arrival.
     await signIn(page, 'kakao', account);
     await page.waitForURL((url) => url.searchParams.get('utm_campaign') === 'spring');
@@ -98,6 +111,7 @@ describe('a visit from a Naver campaign', () => {
       waitUntil: 'networkidle',
       referer: 'https://m.search.naver.com/search.naver?query=%EB%AC%B4%EB%A3%8C+pos',
     });
+    await sourceNoted(page);
     await page.goto(`${baseURL()}/counsel/business`, { waitUntil: 'networkidle' });
     const main = page.getByRole('main');
     await main.getByLabel(/^이름/).fill('박지훈');
