@@ -12,7 +12,6 @@ import { baseURL, eventually, newAccount, signIn, staff } from '../support/membe
 const CAMPAIGN = { utm_source: 'naver', utm_medium: 'cpc', utm_campaign: 'spring' } as const;
 const LANDING = `/?${new URLSearchParams(CAMPAIGN).toString()}`;
 
-/** Today in Korea, as the views' day_kst. */
 /**
  * The page's code has noted where the visit came from. It starts after the first screen is on
  * display, which on a busy machine can come after the network has gone quiet: leaving sooner
@@ -21,6 +20,7 @@ const LANDING = `/?${new URLSearchParams(CAMPAIGN).toString()}`;
 const sourceNoted = (page: Page) =>
   page.waitForFunction((key) => sessionStorage.getItem(key) !== null, VISIT_SOURCE_KEY);
 
+/** Today in Korea, as the views' day_kst. */
 const todayKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 interface ConversionRow {

@@ -5,7 +5,7 @@ export const SITE_FONT_FAMILY = 'Pretendard Site';
 export const CORE_FONT_ATTRIBUTE = 'data-core-font';
 
 /** The system Korean face, under the name every font stack starts with (tokens.css --font-system). */
-export const FALLBACK_FONT_FAMILY = 'Pretendard Fallback';
+const FALLBACK_FONT_FAMILY = 'Pretendard Fallback';
 
 /**
  * Metric-matched fallback: Pretendard's ascent and descent (1950 and 494 of 2048 units) applied to
