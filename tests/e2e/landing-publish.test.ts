@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 
+import { headersFromFile } from '../../src/integrations/security-headers/headers-file';
 import { FIRST_SCREEN_BYTES } from '../../tools/perf/budgets';
 import { brotliPrefixBytes, FIRST_SCREENS, firstScreenEnd, lastSeenElement } from '../../tools/perf/first-screen-bytes';
 import { seedLandingPages } from '../../tools/routes';
@@ -19,7 +20,6 @@ import { startStaticServer } from '../../tools/static-server';
 import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { documentText, missingFromDocument, shownTexts } from '../support/document-text';
-import { headersFromFile } from '../support/headers-file';
 import { scrollThrough } from '../support/page-flow';
 import { type SeedDoc, writeSeedChanged } from '../support/seed-docs';
 

@@ -5,13 +5,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 
 import { ENABLE_PATH, SESSION_COOKIE } from '../../src/integrations/preview/handshake';
+import { headersFromFile } from '../../src/integrations/security-headers/headers-file';
 import { mayShow } from '../../studio/presentation/routes';
 import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { startStaticServer } from '../../tools/static-server';
 import { describe, expect, it } from '../support/browser-test';
 import { CANARY_SECRETS } from '../support/canary-secrets';
-import { headersFromFile } from '../support/headers-file';
 import { type PreviewSetup, startPreview } from '../support/preview';
 import { editTargets, misplacedStega } from '../support/stega';
 

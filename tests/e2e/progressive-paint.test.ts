@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 
+import { headersFromFile } from '../../src/integrations/security-headers/headers-file';
 import { BUDGETS, FIRST_SCREEN_BYTES } from '../../tools/perf/budgets';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it, type OpenPage } from '../support/browser-test';
-import { headersFromFile } from '../support/headers-file';
 import { type HeldServer, startHeldServer } from '../support/held-server';
 import { seedPopupNoon } from '../support/seed-popup';
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 
 import { IMMUTABLE } from '../../src/integrations/security-headers/csp';
+import { headersFromFile } from '../../src/integrations/security-headers/headers-file';
 import { VERCEL_OUTPUT_DIR, type VercelOutputConfig } from '../../src/integrations/security-headers/vercel';
 import { WIDTHS } from '../../tools/browser';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it } from '../support/browser-test';
 import { watchViolations } from '../support/csp-violations';
-import { headersFromFile } from '../support/headers-file';
 import { HOSTILE_PATHS, redirectOf, SITE_PAGE } from '../support/vercel-redirects';
 
 // dist/ served the way Netlify or Cloudflare Pages would serve it: with the _headers file the

@@ -11,10 +11,10 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
+import { headersFromFile } from '../../src/integrations/security-headers/headers-file';
 import { localSentryDsn } from '../../tools/local-supabase/tracker/dsn';
 import { startStaticServer } from '../../tools/static-server';
 import { CANARY_SECRETS } from './canary-secrets';
-import { headersFromFile } from './headers-file';
 import { startTestStack, type TestStack } from './test-stack';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -143,5 +143,5 @@ export function headersFile(rules: readonly HeaderRule[]): string {
         .map(([name, value]) => `  ${name}: ${value}`)
         .join('\n')}`,
   );
-  return `# Written by the build (src/integrations/security-headers/integration.ts); edit src/integrations/security-headers/csp.ts.\n${blocks.join('\n')}\n`;
+  return `# Written by the build (src/integrations/security-headers/integration.ts); edit src/integrations/security-headers/csp.ts (policy) or first-screen-preload.ts (Link).\n${blocks.join('\n')}\n`;
 }

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { parseHeadersFile } from '../../../tests/support/headers-file';
 import { HOSTILE_PATHS, redirectOf, SITE_PAGE } from '../../../tests/support/vercel-redirects';
 import { headersFile, hostHeaderRules, HSTS, IMMUTABLE, sanityApiOriginOf } from './csp';
+import { parseHeadersFile } from './headers-file';
 import {
   routeSource,
   TRAILING_SLASH_REDIRECT,

@@ -21,6 +21,7 @@ import {
   sanityApiOriginOf,
   supabaseOriginOf,
 } from './csp.ts';
+import { firstScreenPreloadRules } from './first-screen-preload.ts';
 import { writeVercelOutput } from './vercel.ts';
 
 /** Every distinct inline-script hash across the built pages. */
@@ -48,14 +49,20 @@ interface OtherOrigins {
   reportOrigin?: string | undefined;
 }
 
-/** The rules for a finished build: its Supabase origin, the other origins it calls and its inline scripts. */
+/**
+ * The rules for a finished build: its Supabase origin, the other origins it calls and its inline
+ * scripts, then each page's first-screen picture (first-screen-preload.ts).
+ */
 export function distHeaderRules(distDir: string, supabaseUrl: string, others: OtherOrigins = {}): HeaderRule[] {
-  return hostHeaderRules({
-    supabaseOrigin: supabaseOriginOf(supabaseUrl),
-    scriptHashes: distScriptHashes(distDir),
-    ...(others.sanityApiOrigin ? { sanityApiOrigin: others.sanityApiOrigin } : {}),
-    reportOrigin: others.reportOrigin,
-  });
+  return [
+    ...hostHeaderRules({
+      supabaseOrigin: supabaseOriginOf(supabaseUrl),
+      scriptHashes: distScriptHashes(distDir),
+      ...(others.sanityApiOrigin ? { sanityApiOrigin: others.sanityApiOrigin } : {}),
+      reportOrigin: others.reportOrigin,
+    }),
+    ...firstScreenPreloadRules(distDir),
+  ];
 }
 
 export function securityHeadersFile(): AstroIntegration {

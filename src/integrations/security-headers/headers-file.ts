@@ -1,5 +1,5 @@
 // Reads a Netlify / Cloudflare Pages `_headers` file and answers "which headers for this path",
-// so the test server can serve dist/ with exactly what those hosts would add.
+// so the test server and the perf benchmark serve dist/ with exactly what those hosts would add.
 import { readFileSync } from 'node:fs';
 
 interface Rule {
