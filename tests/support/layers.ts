@@ -180,6 +180,34 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 /**
+ * Scrolls to the bottom until the bottom holds still. Sections laid out only as they come near
+ * (content-visibility: auto, on / and /down) take their real height once the scroll reaches
+ * them, which moves the end away from where the first scroll landed. The browser's frames are
+ * waited for through an IntersectionObserver, whose first report comes with the next frame the
+ * browser draws: the page's clock (held or not) drives requestAnimationFrame, not the drawing.
+ */
+function reachBottom(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const drawn = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      });
+    const root = document.documentElement;
+    for (;;) {
+      const height = root.scrollHeight;
+      window.scrollTo(0, height);
+      await drawn();
+      await drawn();
+      if (root.scrollHeight === height) return;
+    }
+  });
+}
+
+/**
  * Scrolls to the very end of the page and lets a few frames pass. With the page's clock held
  * (`clock: 'held'`, page.clock.pauseAt) its frames come only from that clock: the scroll is
  * waited for (its event), and the frames after it are run on the clock instead of waited out.
@@ -188,6 +216,7 @@ export async function scrollToEnd(
   page: Page,
   { clock = 'running' }: { clock?: 'running' | 'held' } = {},
 ): Promise<void> {
+  await reachBottom(page);
   if (clock === 'running') {
     await page.evaluate(async (frames) => {
       window.scrollTo(0, document.documentElement.scrollHeight);
