@@ -9,25 +9,12 @@
 // container marked inside the page would miss. Left out with the later sections: the body's
 // islands (toasts, loading, dialogs), which show only when the page's code asks, after the
 // stylesheet has arrived.
-import type { DefaultTreeAdapterMap } from 'parse5';
 import { parse } from 'parse5';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { findElement as find, isParsedElement as isElement } from '../built-pages.ts';
 
 /** How many sections of <main> the first screen may reach, on a phone or a PC. */
 export const FIRST_SCREEN_SECTIONS = 2;
-
-const isElement = (node: Node): node is Element => 'tagName' in node;
-
-function find(node: Node, test: (el: Element) => boolean): Element | undefined {
-  if (isElement(node) && test(node)) return node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) {
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /**
  * The page without what comes after the first sections of <main> and without the body's

@@ -10,28 +10,13 @@
 // A browser without AVIF skips the preload by its type and loads its WebP from the document.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import type { DefaultTreeAdapterMap } from 'parse5';
 import { parse } from 'parse5';
 
 import { FIRST_SCREEN_ELEMENT_TIMING } from '../../lib/page/first-screen.ts';
-import { htmlFiles } from '../built-pages.ts';
+import { findElement as find, htmlFiles, isParsedElement as isElement, type ParsedElement } from '../built-pages.ts';
 import type { HeaderRule } from './csp.ts';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-const isElement = (node: Node): node is Element => 'tagName' in node;
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-
-function find(node: Node, test: (el: Element) => boolean): Element | undefined {
-  if (isElement(node) && test(node)) return node;
-  const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) {
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
+const attr = (el: ParsedElement, name: string) => el.attrs.find((a) => a.name === name)?.value;
 
 /** A quoted Link parameter: the values hold commas and spaces, never a double quote. */
 function quoted(name: string, value: string): string {
