@@ -136,7 +136,7 @@ export function formatSpeedTable(rows: readonly SpeedRow[]): string {
 /** Writes reports/speed.txt and speed.json, and returns the text printed with them. */
 export function reportSpeed(root: string, speed: Speed, machine: string): string {
   const text = [
-    `The four ways a visitor feels speed (${machine}). LCP and FCP against the floor: the Lighthouse medians above;`,
+    `The four ways a visitor feels speed (${machine}). LCP and FCP against the floor: the applied-throttling medians above;`,
     `document: brotli; INP: the worst press's median of ${INP_RUNS} runs, CPU slowed 4×, 390 px; second page: opened after / (/ after /down), 390 px at 3×.`,
     formatSpeedTable(speed.rows),
     '',
