@@ -54,6 +54,17 @@ describe('the first-screen picture in the response headers', () => {
     );
   });
 
+  it('leaves a media range to a WebP source that comes first there, and names the phone set outside it', () => {
+    const html = page(
+      `<picture><source media="(min-width: 1440px)" type="image/webp" srcset="/p.webp 700w" sizes="640px">` +
+        `<source type="image/avif" srcset="/m.avif 720w" sizes="92vw"><img src="/m.webp" ${FIRST} alt=""></picture>`,
+    );
+    expect(links(firstScreenPreload(html))).toEqual([
+      '</m.avif>; rel=preload; as=image; type="image/avif"; imagesrcset="/m.avif 720w"; imagesizes="92vw"; ' +
+        'media="(not (min-width: 1440px))"; fetchpriority=high',
+    ]);
+  });
+
   it('names nothing on a page whose first screen has no picture, or only lazy ones', () => {
     expect(firstScreenPreload(page('<h1>자주 묻는 질문</h1>'))).toBeUndefined();
     expect(firstScreenPreload(page('<img src="/later.webp" loading="lazy" alt="">'))).toBeUndefined();

@@ -42,27 +42,30 @@ export function firstScreenPreload(html: string): string | undefined {
   const earlier: string[] = [];
   for (const candidate of [...sources, img]) {
     const type = attr(candidate, 'type');
-    // A WebP source loses to the AVIF one before it with the same media in every AVIF browser.
-    if (type && type !== 'image/avif') continue;
     const media = attr(candidate, 'media');
+    // A WebP source loses to the AVIF one before it with the same media in every AVIF browser.
     if (media && earlier.includes(media)) continue;
     const srcset = attr(candidate, 'srcset');
     const href = candidate === img ? attr(img, 'src') : srcset?.split(/[\s,]+/)[0];
-    if (!href) continue;
-    const sizes = attr(candidate, 'sizes') ?? attr(img, 'sizes');
-    const where = [...(media ? [media] : []), ...earlier.map(not)].join(' and ');
-    links.push(
-      [
-        `<${href}>`,
-        'rel=preload',
-        'as=image',
-        ...(type ? [quoted('type', type)] : []),
-        ...(srcset ? [quoted('imagesrcset', srcset)] : []),
-        ...(srcset && sizes ? [quoted('imagesizes', sizes)] : []),
-        ...(where ? [quoted('media', where)] : []),
-        'fetchpriority=high',
-      ].join('; '),
-    );
+    // Where another type comes first (a WebP source with no AVIF one before it), the browser
+    // takes that file from the document: nothing is preloaded there, and later candidates
+    // leave its media to it all the same.
+    if (href && (!type || type === 'image/avif')) {
+      const sizes = attr(candidate, 'sizes') ?? attr(img, 'sizes');
+      const where = [...(media ? [media] : []), ...earlier.map(not)].join(' and ');
+      links.push(
+        [
+          `<${href}>`,
+          'rel=preload',
+          'as=image',
+          ...(type ? [quoted('type', type)] : []),
+          ...(srcset ? [quoted('imagesrcset', srcset)] : []),
+          ...(srcset && sizes ? [quoted('imagesizes', sizes)] : []),
+          ...(where ? [quoted('media', where)] : []),
+          'fetchpriority=high',
+        ].join('; '),
+      );
+    }
     // A candidate for every width ends the list: the browser never looks past it.
     if (!media) break;
     earlier.push(media);
