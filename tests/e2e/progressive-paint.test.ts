@@ -30,7 +30,7 @@ const SCREENS = [
  * The paints and layout shifts as the page reports them, each paint at its time since the epoch,
  * and when a dialog (the first-visit notice) first opened.
  */
-const OBSERVE = `window.__seen = { paints: [], shifts: 0, dialogAt: 0, parsedAt: 0 };
+const OBSERVE = `window.__seen = { paints: [], shifts: 0, moved: [], dialogAt: 0, parsedAt: 0 };
 document.addEventListener('DOMContentLoaded', () => { window.__seen.parsedAt = performance.timeOrigin + performance.now(); });
 new MutationObserver(() => {
   if (!window.__seen.dialogAt && document.querySelector('dialog[open]')) window.__seen.dialogAt = performance.timeOrigin + performance.now();
@@ -41,13 +41,22 @@ new PerformanceObserver((list) => {
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__seen.paints.push({ type: e.entryType, name: 'lcp', at: performance.timeOrigin + e.startTime });
 }).observe({ type: 'largest-contentful-paint', buffered: true });
+const describeNode = (node) => !node ? 'a node no longer in the page' : node.nodeType === 1
+  ? node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.trim().split(/\\s+/).join('.') : '')
+  : 'text "' + (node.textContent || '').trim().slice(0, 24) + '"';
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__seen.shifts += e.value;
+  for (const e of list.getEntries()) {
+    if (e.hadRecentInput) continue;
+    window.__seen.shifts += e.value;
+    for (const source of e.sources) window.__seen.moved.push(e.value.toFixed(3) + ' ' + describeNode(source.node) + ' at ' + Math.round(e.startTime) + ' ms');
+  }
 }).observe({ type: 'layout-shift', buffered: true });`;
 
 interface Seen {
   paints: { type: string; name: string; at: number }[];
   shifts: number;
+  /** What each shift moved, for the failure message: its score, the element, the time. */
+  moved: string[];
   dialogAt: number;
   /** When the whole document had been parsed: after the server let the rest go. */
   parsedAt: number;
@@ -75,9 +84,17 @@ async function paintsOf(
   });
   const released = await server.releasedAt(asked);
   const seen = await page.evaluate((): Seen => {
-    const { paints, shifts, dialogAt, parsedAt } = (window as unknown as { __seen: Omit<Seen, 'responseEnd'> }).__seen;
+    const { paints, shifts, moved, dialogAt, parsedAt } = (window as unknown as { __seen: Omit<Seen, 'responseEnd'> })
+      .__seen;
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { paints, shifts, dialogAt, parsedAt, responseEnd: performance.timeOrigin + (navigation?.responseEnd ?? 0) };
+    return {
+      paints,
+      shifts,
+      moved,
+      dialogAt,
+      parsedAt,
+      responseEnd: performance.timeOrigin + (navigation?.responseEnd ?? 0),
+    };
   });
   const fcp = seen.paints.find((p) => p.name === 'first-contentful-paint');
   const lcp = seen.paints.filter((p) => p.name === 'lcp').at(-1);
@@ -109,7 +126,7 @@ describe('the first screen paints from the first flight', () => {
       expect(seen.responseEnd).toBeGreaterThanOrEqual(seen.released);
       expect(seen.fcp, 'first contentful paint').toBeLessThan(seen.released);
       expect(seen.lcp, 'largest contentful paint').toBeLessThan(seen.released);
-      expect(seen.shifts).toBeLessThanOrEqual(BUDGETS.cls);
+      expect(seen.shifts, `layout shifts: ${seen.moved.join('; ')}`).toBeLessThanOrEqual(BUDGETS.cls);
     },
   );
 
