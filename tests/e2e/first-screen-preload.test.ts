@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+import { FIRST_SCREEN_ELEMENT_TIMING } from '../../src/lib/page/first-screen';
 import { ROUTES } from '../../tools/routes';
 import { describe, expect, it, type OpenPage } from '../support/browser-test';
 
@@ -19,7 +20,7 @@ const SCREENS = [
   { width: 1440, density: 1 },
 ] as const;
 
-const FIRST_SCREEN_IMG = 'img[elementtiming="first-screen"]';
+const FIRST_SCREEN_IMG = `img[elementtiming="${FIRST_SCREEN_ELEMENT_TIMING}"]`;
 
 /** Every file the first-screen picture offers, in its <source>s and its <img>. */
 function offeredFiles(page: Page): Promise<string[]> {
@@ -68,14 +69,16 @@ async function visit(openPage: OpenPage, path: string, width: number, density: n
   };
 }
 
-/** The routes whose first screen has a picture: the ones the build named one for. */
-async function routesWithPreload(openPage: OpenPage): Promise<string[]> {
-  const { page } = await openPage(375);
-  const named: string[] = [];
-  for (const { path } of ROUTES) {
-    const response = await page.request.head(baseURL + path);
-    if (response.headers().link) named.push(path);
-  }
+let named: Promise<string[]> | undefined;
+
+/** The routes whose first screen has a picture: the ones the build named one for (asked once per file). */
+function routesWithPreload(openPage: OpenPage): Promise<string[]> {
+  named ??= (async () => {
+    const { page } = await openPage(375);
+    const found: string[] = [];
+    for (const { path } of ROUTES) if ((await page.request.head(baseURL + path)).headers().link) found.push(path);
+    return found;
+  })();
   return named;
 }
 

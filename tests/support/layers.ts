@@ -197,13 +197,16 @@ function reachBottom(page: Page): Promise<void> {
         observer.observe(document.body);
       });
     const root = document.documentElement;
-    for (;;) {
+    // Each round lays out at least one more section; a bottom still moving after this many is a
+    // page that grows as it is scrolled, which the site has none of.
+    for (let round = 0; round < 40; round += 1) {
       const height = root.scrollHeight;
       window.scrollTo(0, height);
       await drawn();
       await drawn();
       if (root.scrollHeight === height) return;
     }
+    throw new Error(`the end of the page kept moving (now ${root.scrollHeight} px) after 40 scrolls to the bottom`);
   });
 }
 
