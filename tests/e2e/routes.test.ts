@@ -6,6 +6,7 @@ import { LANDING_ROUTES, ROUTES } from '../../tools/routes';
 import { axeViolations } from '../support/axe';
 import { describe, expect, it } from '../support/browser-test';
 import { expectedHeading } from '../support/content-headings';
+import { pageReady } from '../support/member-flows';
 import { scrollThrough } from '../support/page-flow';
 import { seedSiteCopy } from '../support/seed-docs';
 
@@ -41,6 +42,9 @@ describe.each(Object.entries(WIDTHS))('every route at %s (%i px)', (_mode, width
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
 
+      // Sections are hidden by the page's code, which starts after the first screen is shown: on a
+      // busy machine that came after the network fell silent, and the count read none.
+      await pageReady(page);
       const waiting = await page.locator('.reveal-pending').count();
       if (REVEALING.has(path)) expect(waiting, `${path} has sections waiting to reveal`).toBeGreaterThan(0);
       if (waiting > 0) {
