@@ -26,7 +26,7 @@ import {
   WINDOWS_UA,
   withoutWebShare,
 } from '../support/handoff';
-import { baseURL, eventually, KIM, newAccount, signIn, staff } from '../support/member-flows';
+import { baseURL, eventually, KIM, newAccount, signIn, staff, visit } from '../support/member-flows';
 
 const inbox = inboxClient(inject('supabaseUrl'), inject('supabaseServiceRoleKey'));
 let copy: NonNullable<Awaited<ReturnType<typeof getDownloadHandoff>>>;
@@ -194,10 +194,11 @@ describe('카카오톡으로 받기 for a member on an iPhone', () => {
 describe('a download button on Windows at 1440 px', () => {
   it('is as it was: no note, and a guest’s press opens the download dialog', async ({ openPage }) => {
     const { page } = await openPage(1440, { userAgent: WINDOWS_UA });
-    await page.goto(`${baseURL()}/down`, { waitUntil: 'networkidle' });
+    // Read once the page's code has decided (pageReady): before it runs, no page has a note.
+    await visit(page, '/down');
     const button = downloadButton(page);
-    await expect.poll(() => button.getByText(copy.windowsNote).isVisible()).toBe(false);
-    await expect.poll(() => page.locator('[data-handoff]').count()).toBe(0);
+    expect(await button.getByText(copy.windowsNote).isVisible()).toBe(false);
+    expect(await page.locator('[data-handoff]').count()).toBe(0);
     await button.click();
     await page.getByRole('dialog', { name: '다운로드 안내' }).waitFor();
     await expect.poll(() => handoffDialog(page).count()).toBe(0);

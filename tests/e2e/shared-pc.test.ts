@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/session-peek';
 import { describe, expect, it } from '../support/browser-test';
-import { authButton, baseURL, KIM, signIn } from '../support/member-flows';
+import { authButton, baseURL, KIM, signIn, visit } from '../support/member-flows';
 
 const drafts = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('sodam-pos-draft:')));
@@ -57,7 +57,8 @@ describe('every sign-out leaves nothing of the member behind', () => {
     await page.goto(`${baseURL()}/user/inquiry`, { waitUntil: 'networkidle' });
     await expect.poll(() => storedSession(page)).toBeNull();
     await expect.poll(() => drafts(page)).toEqual([]);
-    await page.goto(`${baseURL()}/counsel/business`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('main').getByLabel(/^이름/).inputValue()).toBe('');
+    // Read once the form's code has run (pageReady): before it, the field is empty on any page.
+    await visit(page, '/counsel/business');
+    expect(await page.getByRole('main').getByLabel(/^이름/).inputValue()).toBe('');
   });
 });
