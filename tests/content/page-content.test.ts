@@ -93,7 +93,7 @@ describe('getTalkPage', () => {
     expect([price.amount, price.unit]).toEqual([10, '원']);
     expect(banner.stats.map((s) => s.value)).toContain('94%');
     expect(banner.videoUrl).toBeNull();
-    expect(size(pictureProps(banner.image).mb)).toBe('720x900');
+    expect(size(pictureProps(banner.image).mb)).toBe('2160x2700');
     expect(closing.cta.href).toMatch(/^\//);
   });
 });

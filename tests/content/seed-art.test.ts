@@ -61,11 +61,11 @@ describe('the seed art', () => {
     }
   });
 
-  it('keeps nothing in studio/seed/images/ that no art renders, but the animated drawings', () => {
+  it('keeps nothing in studio/seed/images/ that no art renders: no SVG either, a phone lays its text out', () => {
     const rendered = new Set(
       artFiles.flatMap((name) => artOutputs(name, readFileSync(join(SEED_ART_DIR, name))).map((o) => o.file)),
     );
-    const orphans = readdirSync(SEED_IMAGE_DIR).filter((file) => !rendered.has(file) && !file.endsWith('.svg'));
+    const orphans = readdirSync(SEED_IMAGE_DIR).filter((file) => !rendered.has(file));
     expect(orphans).toEqual([]);
   });
 
@@ -117,12 +117,5 @@ describe('the seed art', () => {
       renderSeedArt(art('data-avif-effort="6"'), 240, 'avif'),
     ]);
     expect(harder.length).toBeLessThan(usual.length);
-  });
-
-  it('keeps only animated drawings as SVG in studio/seed/images/ (a still one belongs in art/)', () => {
-    const svgs = readdirSync(SEED_IMAGE_DIR).filter((name) => name.endsWith('.svg'));
-    const still = svgs.filter((name) => !/<animate|@keyframes/.test(readFileSync(join(SEED_IMAGE_DIR, name), 'utf8')));
-    expect(svgs.length).toBeGreaterThan(0);
-    expect(still).toEqual([]);
   });
 });

@@ -21,45 +21,44 @@ const byId = (id: string) => docs.find((doc) => doc._id === id);
 /**
  * The 1× size each illustration is drawn at, in the proportions the Studio field descriptions
  * quote: the most CSS pixels its slot is given (tests/e2e/picture-density.test.ts holds the layout
- * to it). The SVG art carries it; a rendered original is three times as large; an animated SVG
- * is shipped as it is.
+ * to it). The SVG art carries it; the rendered original is three times as large.
  */
 const SLOT_SIZES: [RegExp, string][] = [
-  [/^hero-\d-pc\.(webp|svg)$/, '700x450'],
-  [/^hero-\d-mb\.(webp|svg)$/, '720x720'],
-  [/^tab-(industry|member|easy)-\d\.(webp|svg)$/, '480x360'],
-  [/^realtime-sales\.(webp|svg)$/, '640x640'],
-  [/^pay-[\w-]+\.(webp|svg)$/, '96x96'],
-  [/^fresh-\w+\.(webp|svg)$/, '480x360'],
-  [/^market-price-\d\.(webp|svg)$/, '640x480'],
-  [/^feature-\d\.(webp|svg)$/, '120x120'],
-  [/^marketing\.(webp|svg)$/, '704x512'],
-  [/^promo-\w+\.(webp|svg)$/, '360x640'],
-  [/^license-\d\.(webp|svg)$/, '640x480'],
-  [/^testimonial-\d\.(webp|svg)$/, '96x96'],
-  [/^logo-\d\d\.(webp|svg)$/, '200x64'],
-  [/^cert-\d\.(webp|svg)$/, '160x160'],
-  [/^service-center\.(webp|svg)$/, '640x480'],
-  [/^industry-hero-pc\.(webp|svg)$/, '700x350'],
-  [/^industry-hero-mb\.(webp|svg)$/, '720x640'],
-  [/^industry-(wholesale|lifestyle|food)\.(webp|svg)$/, '640x480'],
-  [/^down-hero-pc\.(webp|svg)$/, '700x400'],
-  [/^down-hero-mb\.(webp|svg)$/, '720x720'],
-  [/^choice-[\w-]+\.(webp|svg)$/, '560x420'],
-  [/^service-(easy|store|fast)\.(webp|svg)$/, '480x360'],
-  [/^talk-banner-pc\.(webp|svg)$/, '1120x640'],
-  [/^talk-banner-mb\.(webp|svg)$/, '720x900'],
-  [/^talk-(toggle|flyer)-\d\.(webp|svg)$/, '560x640'],
-  [/^talk-easy-[\w-]+\.(webp|svg)$/, '480x360'],
-  [/^talk-upload-[\w-]+\.(webp|svg)$/, '560x420'],
-  [/^talk-adopt-[\w-]+\.(webp|svg)$/, '200x200'],
-  [/^talk-omni\.(webp|svg)$/, '924x504'],
-  [/^talk-omni-mb\.(webp|svg)$/, '360x560'],
-  [/^talk-feature-\w+\.(webp|svg)$/, '160x160'],
-  [/^talk-coupon\.(webp|svg)$/, '640x480'],
-  [/^guide-[\w-]+\.(webp|svg)$/, '480x300'],
-  [/^lp-(butcher|cafe)-pc\.(webp|svg)$/, '700x350'],
-  [/^lp-(butcher|cafe)-mb\.(webp|svg)$/, '720x640'],
+  [/^hero-\d-pc\.webp$/, '700x450'],
+  [/^hero-\d-mb\.webp$/, '720x720'],
+  [/^tab-(industry|member|easy)-\d\.webp$/, '480x360'],
+  [/^realtime-sales\.webp$/, '640x640'],
+  [/^pay-[\w-]+\.webp$/, '96x96'],
+  [/^fresh-\w+\.webp$/, '480x360'],
+  [/^market-price-\d\.webp$/, '640x480'],
+  [/^feature-\d\.webp$/, '120x120'],
+  [/^marketing\.webp$/, '704x512'],
+  [/^promo-\w+\.webp$/, '360x640'],
+  [/^license-\d\.webp$/, '640x480'],
+  [/^testimonial-\d\.webp$/, '96x96'],
+  [/^logo-\d\d\.webp$/, '200x64'],
+  [/^cert-\d\.webp$/, '160x160'],
+  [/^service-center\.webp$/, '640x480'],
+  [/^industry-hero-pc\.webp$/, '700x350'],
+  [/^industry-hero-mb\.webp$/, '720x640'],
+  [/^industry-(wholesale|lifestyle|food)\.webp$/, '640x480'],
+  [/^down-hero-pc\.webp$/, '700x400'],
+  [/^down-hero-mb\.webp$/, '720x720'],
+  [/^choice-[\w-]+\.webp$/, '560x420'],
+  [/^service-(easy|store|fast)\.webp$/, '480x360'],
+  [/^talk-banner-pc\.webp$/, '700x400'],
+  [/^talk-banner-mb\.webp$/, '720x900'],
+  [/^talk-(toggle|flyer)-\d\.webp$/, '560x640'],
+  [/^talk-easy-[\w-]+\.webp$/, '480x360'],
+  [/^talk-upload-[\w-]+\.webp$/, '560x420'],
+  [/^talk-adopt-[\w-]+\.webp$/, '200x200'],
+  [/^talk-omni\.webp$/, '924x504'],
+  [/^talk-omni-mb\.webp$/, '360x560'],
+  [/^talk-feature-\w+\.webp$/, '160x160'],
+  [/^talk-coupon\.webp$/, '640x480'],
+  [/^guide-[\w-]+\.webp$/, '480x300'],
+  [/^lp-(butcher|cafe)-pc\.webp$/, '700x350'],
+  [/^lp-(butcher|cafe)-mb\.webp$/, '720x640'],
 ];
 
 const ASSET_FORM = /^image@file:\/\/\.\/images\/([\w.-]+\.(svg|png|webp))$/;
@@ -160,17 +159,13 @@ describe('the seed dataset is importable', () => {
     expect(expected, `no designed size for ${file}`).toBeDefined();
     const [width = 0, height = 0] = (expected ?? '').split('x').map(Number);
     const art = file.replace(/\.webp$/, '.svg');
-    if (file.endsWith('.webp')) {
-      expect(imageDimensions(art, readFileSync(join(SEED_ART_DIR, art))), `the art of ${file}`).toEqual({
-        width,
-        height,
-      });
-      expect(imageDimensions(file, readFileSync(join(SEED_IMAGE_DIR, file)))).toEqual({
-        width: 3 * width,
-        height: 3 * height,
-      });
-    } else {
-      expect(imageDimensions(file, readFileSync(join(SEED_IMAGE_DIR, file)))).toEqual({ width, height });
-    }
+    expect(imageDimensions(art, readFileSync(join(SEED_ART_DIR, art))), `the art of ${file}`).toEqual({
+      width,
+      height,
+    });
+    expect(imageDimensions(file, readFileSync(join(SEED_IMAGE_DIR, file)))).toEqual({
+      width: 3 * width,
+      height: 3 * height,
+    });
   });
 });

@@ -47,7 +47,7 @@ describe('/talk', () => {
     await expect.poll(() => page.locator('#talk-coupon li').allInnerTexts()).toEqual(content.coupon.points);
   });
 
-  it('shows the animated illustration in the banner when the CMS has no video', async ({ openSite }) => {
+  it('shows the banner picture, loaded first, when the CMS has no video', async ({ openSite }) => {
     expect(content.banner.videoUrl).toBeNull();
     const { page } = await openSite('/talk', { width: WIDTHS.mb });
     await expect.poll(() => page.locator('.banner video').count()).toBe(0);
