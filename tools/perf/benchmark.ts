@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { ROUTES } from '../routes.ts';
 import { type Check, PAINT_GOALS } from './budgets.ts';
 import { documentSizes } from './document-bytes.ts';
+import { describeHost, measureHost } from './host-speed.ts';
 import { lighthouseOpinion, type Opinion } from './lighthouse-opinion.ts';
 import { describeFailure } from './report.ts';
 import { DIST, ROOT, serveDist } from './serve.ts';
@@ -37,6 +38,7 @@ const load = () =>
 export async function benchmark(named: readonly string[], options: BenchmarkOptions): Promise<{ ok: boolean }[]> {
   const routes = named.length > 0 ? named : ROUTES.map((r) => r.path);
   const startLoad = load();
+  const host = describeHost(await measureHost());
   let paint: VisitorPaint[];
   let opinion: Opinion | undefined;
   let speed: Speed;
@@ -67,6 +69,7 @@ export async function benchmark(named: readonly string[], options: BenchmarkOpti
     `(150 ms, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4×, each route loaded in turns with the floor page,`,
     `${PAINT_RUNS} pairs; ratio per pair, median (min–max). Goals: FCP ÷ floor ≤ ${PAINT_GOALS.fcpRatio}, LCP ÷ floor ≤ ${PAINT_GOALS.lcpRatio}.`,
     `doc KB: brotli. Lighthouse: its simulated score, a second opinion. busy cores: other programs' use meanwhile.`,
+    `Host: ${host}.`,
     formatVisitorTable(rows),
   ].join('\n');
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
@@ -80,7 +83,7 @@ export async function benchmark(named: readonly string[], options: BenchmarkOpti
     );
   console.log('Report: reports/visitor-paint.txt');
 
-  console.log(`\n${reportSpeed(ROOT, speed, load())}\nReport: reports/speed.txt`);
+  console.log(`\n${reportSpeed(ROOT, speed, `${load()}; ${host}`)}\nReport: reports/speed.txt`);
   for (const f of speed.failures) console.log(`✗ ${f}`);
   const speedChecks = Array.from({ length: speed.checks }, (_, i) => ({ ok: i >= speed.failures.length }));
   const gating: Check[] = options.advisory ? [] : paintChecks;
