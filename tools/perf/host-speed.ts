@@ -7,26 +7,25 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { launchBrowser } from '../browser.ts';
-import { median } from './budgets.ts';
+import { type Spread, spreadOf } from './budgets.ts';
 
 export interface HostSpeed {
   chromium: string;
-  /** Lighthouse's benchmark index: the median of BENCHMARK_RUNS, each about a second. */
-  benchmarkIndex: number;
-  runs: number[];
+  /** Lighthouse's benchmark index over BENCHMARK_RUNS runs, each about a second. */
+  benchmarkIndex: Spread;
 }
 
 const BENCHMARK_RUNS = 3;
 
 /** One line for a report's heading. */
-export function describeHost({ chromium, benchmarkIndex, runs }: HostSpeed): string {
-  const spread = `${Math.round(Math.min(...runs))}–${Math.round(Math.max(...runs))}`;
-  return `Chromium ${chromium}, Lighthouse's CPU benchmark index ${Math.round(benchmarkIndex)} (${spread}), unthrottled`;
+export function describeHost({ chromium, benchmarkIndex: { median, min, max } }: HostSpeed): string {
+  const index = `${Math.round(median)} (${Math.round(min)}–${Math.round(max)})`;
+  return `Chromium ${chromium}, Lighthouse's CPU benchmark index ${index}, unthrottled`;
 }
 
 export function summarizeHost(chromium: string, runs: readonly number[]): HostSpeed {
   if (runs.length === 0) throw new Error('the host was not measured: no benchmark run');
-  return { chromium, benchmarkIndex: median(runs), runs: [...runs] };
+  return { chromium, benchmarkIndex: spreadOf(runs) };
 }
 
 /** Measures the host in a browser of its own, before the pages are timed. */
